@@ -1,0 +1,151 @@
+// The results store: one SQLite file holding sweeps, trials, their params, per-epoch metrics,
+// checkpoints and provenance. Schema: results/schema.sql; versioned with PRAGMA user_version and
+// migrated forward on open. Safe with several writer processes (WAL, busy timeout, BEGIN
+// IMMEDIATE, retries): no "database is locked" reaches the user.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plugins/sdk/params.h"
+
+struct sqlite3;
+
+namespace nilab::host::store {
+
+// what() is one line naming the database file: "results/nilab.sqlite: database or disk is full".
+class StoreError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted };
+const char* TrialStatusName(TrialStatus status);  // "queued", "running", ...
+TrialStatus ParseTrialStatus(const std::string& name);
+
+struct SweepRecord {
+  std::string name;
+  std::string file;       // path of the sweep file
+  std::string source;     // its TOML text
+  std::string extra_json;  // other tables ([slurm], [report]), JSON
+};
+
+// A trial as the sweep expansion defines it, before it runs.
+struct TrialRecord {
+  int64_t index = 0;
+  std::string config_hash;
+  std::string config_json;
+  std::string task;
+  std::string model;
+  int64_t seed = 0;
+  std::vector<std::pair<std::string, sdk::ParamValue>> params;  // see TrialSpec::FlatParams
+};
+
+struct TrialRow {
+  int64_t id = 0;
+  int64_t sweep_id = 0;
+  int64_t index = 0;
+  std::string config_hash;
+  std::string config_json;
+  std::string task;
+  std::string model;
+  int64_t seed = 0;
+  TrialStatus status = TrialStatus::kQueued;
+  int64_t attempts = 0;  // times it was claimed
+  std::string error;
+};
+
+// Recorded once per attempt of a trial.
+struct Provenance {
+  std::string host;
+  std::string git_commit;
+  bool git_dirty = false;
+  std::string nilab_version;
+  std::string torch_version;
+  int sdk_abi = 0;
+  std::string device;        // "cpu", "cuda:0"
+  int64_t threads = 0;
+  int64_t num_params = 0;    // model + task parameters
+  int64_t model_params = 0;  // the backbone alone
+  std::string command_line;
+  std::string extra_json;  // task provenance (dataset checksums, splits, generator seeds), BLAS, ...
+};
+
+struct ArtifactRow {
+  int64_t id = 0;
+  int64_t trial_id = 0;
+  std::string phase;
+  int64_t epoch = 0;
+  std::string kind;  // "checkpoint" (latest of a phase), "final" (end of a phase), ...
+  std::string path;
+  std::string sha256;
+  int64_t bytes = 0;
+};
+
+class Store {
+ public:
+  // Opens (creating the file and its directory if needed) and migrates to the current schema.
+  // read_only opens with SQLITE_OPEN_READONLY and never migrates (for `nilab query`).
+  explicit Store(const std::string& path, bool read_only = false);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  const std::string& path() const { return path_; }
+  sqlite3* handle() { return db_; }
+  static int SchemaVersion();  // the version this build migrates to
+
+  // Creates the sweep or updates its file/source/extra; returns its id.
+  int64_t UpsertSweep(const SweepRecord& sweep);
+  std::optional<int64_t> FindSweep(const std::string& name);
+
+  // Adds the trials the sweep does not have yet (keyed by config hash, unique per sweep) as
+  // queued, with their params; leaves existing ones untouched. Returns how many were added.
+  int64_t AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trials);
+  std::vector<TrialRow> Trials(int64_t sweep_id);
+  std::optional<TrialRow> Trial(int64_t trial_id);
+
+  // Atomically takes the lowest-index runnable trial of a sweep: queued, interrupted, or running
+  // with a heartbeat older than `stale_after_s` seconds (its worker vanished). Marks it running
+  // for `worker`, sets started_at and attempts += 1. nullopt when nothing is runnable.
+  std::optional<TrialRow> ClaimTrial(int64_t sweep_id, const std::string& worker,
+                                     double stale_after_s);
+  // Takes one specific trial (by sweep and config hash) the same way, if it is runnable.
+  std::optional<TrialRow> ClaimTrialByHash(int64_t sweep_id, const std::string& config_hash,
+                                           const std::string& worker, double stale_after_s);
+  void Heartbeat(int64_t trial_id);
+  // Ends an attempt: done, failed (with the error) or interrupted. Sets ended_at.
+  void FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error = "");
+
+  void RecordProvenance(int64_t trial_id, const Provenance& provenance);
+
+  // One transaction per call: all values of one epoch of one phase. `final` marks the phase's
+  // end-of-phase evaluation (what the final_metrics view shows).
+  void LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch, int64_t step,
+                  const std::map<std::string, double>& values, bool final = false);
+  // Phase bookkeeping: status "running" | "done", epochs completed.
+  void SetPhase(int64_t trial_id, const std::string& phase, const std::string& status,
+                int64_t epochs_done);
+  std::optional<std::pair<std::string, int64_t>> Phase(int64_t trial_id, const std::string& phase);
+
+  void AddArtifact(const ArtifactRow& artifact);
+  // The newest artifact of a kind for a trial's phase.
+  std::optional<ArtifactRow> LatestArtifact(int64_t trial_id, const std::string& phase,
+                                            const std::string& kind);
+
+  // Done trials of sweep `sweep_name` whose flat params equal `match` (all keys), lowest index
+  // first.
+  std::vector<TrialRow> FindTrials(const std::string& sweep_name,
+                                   const std::map<std::string, sdk::ParamValue>& match);
+
+ private:
+  std::string path_;
+  sqlite3* db_ = nullptr;
+};
+
+}  // namespace nilab::host::store

@@ -1,0 +1,119 @@
+// Sweep files: parsing (toml++), validation against plugin schemas, and deterministic expansion
+// into trials. The format is documented in sweeps/README.md.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plugins/sdk/params.h"
+#include "plugins/sdk/plugin_info.h"
+
+namespace nilab::host::sweep {
+
+// Every problem in a sweep file or a --set override. what() is one line:
+// "sweeps/x.toml:12:9: model 'ni': unknown parameter 'tua' (did you mean 'tau'?)" or
+// "--set ni.tau=3: model 'ni': parameter 'tau' must be <= 2 (got 3)".
+class SweepError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Plugin schemas by name and kind; nullptr when there is no such plugin.
+using SchemaLookup =
+    std::function<const sdk::PluginInfo*(const std::string& name, sdk::PluginKind kind)>;
+
+// Training settings: the sweep's [train] table, overridable per phase.
+struct TrainSettings {
+  int64_t epochs = 10;
+  int64_t batch_size = 128;
+  int64_t eval_batch_size = 0;  // 0: batch_size
+  double lr = 1e-3;             // peak learning rate (AdamW)
+  double min_lr = 0.0;          // floor of the cosine schedule
+  double weight_decay = 0.05;
+  double beta1 = 0.9;
+  double beta2 = 0.999;
+  double warmup_epochs = 0.0;  // linear warmup, in (fractional) epochs
+  std::string schedule = "cosine";  // cosine | constant
+  double grad_clip = 1.0;           // max global gradient norm; 0 = off
+  int64_t early_stop_patience = 0;  // epochs without improvement of the headline metric; 0 = off
+  int64_t checkpoint_every = 1;     // epochs
+  int64_t max_train_batches = 0;    // per epoch; 0 = the whole split
+  int64_t max_eval_batches = 0;     // per evaluation; 0 = the whole split
+};
+
+// Where a phase's weights come from when they come from outside the trial.
+struct InitSpec {
+  std::string path;   // a checkpoint file, or
+  std::string sweep;  // the done trial of another sweep whose params match:
+  std::string phase;  //   its final checkpoint of this phase ("" = its last phase)
+  std::vector<std::string> match;             // keys that must equal this trial's (flat keys)
+  std::map<std::string, sdk::ParamValue> where;  // constant filters (flat keys)
+  bool empty() const { return path.empty() && sweep.empty(); }
+};
+
+struct PhaseSpec {
+  std::string name;
+  // The phase whose final weights this one starts from; "" for the first phase (fresh weights or
+  // `init`). Defaults to the previous phase in file order.
+  std::string from;
+  InitSpec init;
+  bool eval_only = false;      // evaluate, do not train
+  TrainSettings train;         // [train] with the phase's overrides applied
+  sdk::Params task_params;     // complete task params with the phase's `task` overrides applied
+  std::vector<std::string> train_groups;   // non-empty: only these parameter groups train
+  std::vector<std::string> freeze_groups;  // these parameter groups do not train
+  // Model operations at the start of the phase, applied in this order:
+  std::vector<std::string> reinitialize;  // groups re-drawn (e.g. codes, signatures)
+  int64_t add_functions = 0;
+  std::vector<int64_t> drop_functions;
+  int64_t iterations = 0;  // SetIterations for this phase; 0 = the model's own
+  // Evaluation curves run at the end of the phase, on every evaluated split:
+  std::vector<int64_t> eval_iterations;       // metric at each iteration count (anytime curve)
+  std::vector<int64_t> eval_drop_functions;   // metric with k functions dropped, for each k
+  int64_t eval_drop_repeats = 1;              // random subsets per k (seeded by the trial seed)
+};
+
+struct TrialSpec {
+  int64_t index = 0;  // position in the sweep's deterministic expansion
+  std::string task;
+  sdk::Params task_params;  // complete, defaults filled in
+  std::string model;
+  sdk::Params model_params;  // complete, defaults filled in
+  int64_t seed = 0;
+  TrainSettings train;
+  std::vector<PhaseSpec> phases;  // never empty: no [[phases]] means one phase named "train"
+  nlohmann::json config;          // everything above, canonical (sorted keys)
+  std::string config_hash;        // first 16 hex digits of sha256(config.dump())
+
+  // One typed row per key for the results database: "model", "task", "seed", each model param
+  // under its own name ("tau"), each task param as "task.<name>", each train setting as
+  // "train.<name>".
+  std::vector<std::pair<std::string, sdk::ParamValue>> FlatParams() const;
+};
+
+struct SweepSpec {
+  std::string name;
+  std::string description;
+  std::string path;    // the file it came from
+  std::string source;  // its text, stored with the sweep
+  std::vector<TrialSpec> trials;
+  nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
+};
+
+// `overrides` are --set "key=value" strings (value in TOML syntax). Throws SweepError.
+SweepSpec LoadSweepFile(const std::string& path, const std::vector<std::string>& overrides,
+                        const SchemaLookup& lookup);
+SweepSpec LoadSweepString(const std::string& text, const std::string& path,
+                          const std::vector<std::string>& overrides, const SchemaLookup& lookup);
+
+// The expanded trial list for --dry-run: one line per trial (index, hash, model, seed and the
+// params that vary across the sweep), then a count.
+std::string FormatTrials(const SweepSpec& sweep);
+
+}  // namespace nilab::host::sweep

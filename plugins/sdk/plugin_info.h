@@ -1,0 +1,48 @@
+// What a plugin says about itself: `nilab plugins` prints it, the host validates sweeps with it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/params.h"
+
+namespace nilab::sdk {
+
+enum class PluginKind { kTask, kModel };
+
+inline const char* PluginKindName(PluginKind kind) {
+  return kind == PluginKind::kTask ? "task" : "model";
+}
+
+// Optional model capabilities (see model.h); a model lists the ones it implements.
+namespace capability {
+inline constexpr const char* kIterations = "iterations";         // SetIterations / iterations
+inline constexpr const char* kAddFunctions = "add_functions";    // AddFunctions
+inline constexpr const char* kDropFunctions = "drop_functions";  // DropFunctions
+inline constexpr const char* kReinitialize = "reinitialize";     // Reinitialize(group)
+inline constexpr const char* kRoutingTrace = "routing_trace";  // SetRoutingTrace / TakeRoutingTrace
+}  // namespace capability
+
+struct MetricInfo {
+  std::string name;  // as reported by the task's MetricAccumulator, e.g. "mean_r2"
+  bool higher_is_better = true;
+  std::string doc;
+};
+
+struct PluginInfo {
+  std::string name;  // unique; what sweep files use: `name = "ni"`
+  PluginKind kind = PluginKind::kModel;
+  std::string version = "0.1.0";
+  std::string description;
+  ParamSchema params;
+  // Names that ParameterGroups() returns, with a line of doc each ("codes: function codes c_u").
+  std::vector<std::pair<std::string, std::string>> param_groups;
+  // Models: capability names from `capability::`.
+  std::vector<std::string> capabilities;
+  // Tasks: the metrics MetricAccumulator::Compute returns, and the one `nilab compare` shows by
+  // default, as "<split>/<metric>", e.g. "val/mean_r2".
+  std::vector<MetricInfo> metrics;
+  std::string headline_metric;
+};
+
+}  // namespace nilab::sdk

@@ -1,0 +1,116 @@
+// The task interface. A task owns its data, its embedder (what turns a sample into tokens), its
+// CLS tokens and heads, its loss and its metrics. The host owns the loop:
+//
+//   task = create_task(params, ctx)             model = create_model(params, {task.num_rel_pos()})
+//   task.Build(model.dim())
+//   for each phase:  task.StartPhase(phase)     (may add CLS tokens / heads, select data)
+//     for each batch of shuffled indices:
+//       batch  = task.MakeBatch(split, indices, seed).To(device)
+//       out    = model.Forward(task.Embed(batch))
+//       result = task.Head(batch, out)          loss = result.loss + out.aux_loss
+//     metrics = accumulate task.NewMetrics(split)->Add(batch, result) over the split
+#pragma once
+
+#include <torch/torch.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "plugins/sdk/abi.h"
+#include "plugins/sdk/model.h"
+#include "plugins/sdk/params.h"
+
+namespace nilab::sdk {
+
+enum class Split { kTrain, kVal, kTest };
+
+inline const char* SplitName(Split split) {
+  switch (split) {
+    case Split::kTrain:
+      return "train";
+    case Split::kVal:
+      return "val";
+    case Split::kTest:
+      return "test";
+  }
+  return "?";
+}
+
+// A batch of samples as named tensors; the first dimension of each is the batch size (except
+// tensors a task documents otherwise).
+struct Batch {
+  std::map<std::string, torch::Tensor> tensors;
+  int64_t size = 0;
+
+  const torch::Tensor& at(const std::string& name) const { return tensors.at(name); }
+  Batch To(const torch::Device& device) const {
+    Batch out;
+    out.size = size;
+    for (const auto& [name, tensor] : tensors) out.tensors[name] = tensor.to(device, true);
+    return out;
+  }
+};
+
+struct TaskContext {
+  uint64_t seed = 0;     // the trial's seed; data that must not vary with it has its own param
+  std::string data_dir;  // root of the dataset layout (mnist/, kmnist/, mnist_m/, svhn/, pgm/)
+};
+
+// What StartPhase receives: the phase's name and the task's params with the phase's overrides
+// applied (a sweep may set e.g. `function_set = "adapt"` for one phase).
+struct PhaseContext {
+  std::string name;
+  Params params;
+};
+
+struct TaskOutput {
+  torch::Tensor loss;        // scalar, differentiable
+  torch::Tensor prediction;  // whatever the task's metrics need, [B, ...]
+};
+
+// Accumulates metrics over the batches of one split; Compute returns e.g. {"acc": 0.97}.
+class NILAB_SDK_API MetricAccumulator {
+ public:
+  virtual ~MetricAccumulator() = default;
+  virtual void Add(const Batch& batch, const TaskOutput& output) = 0;
+  virtual std::map<std::string, double> Compute() const = 0;
+};
+
+class NILAB_SDK_API Task {
+ public:
+  virtual ~Task() = default;
+
+  // Size of the relative-position vocabulary the task's TokenSets index (0: none). Known after
+  // construction, before Build.
+  virtual int64_t num_rel_pos() const { return 0; }
+  // Creates the embedder, CLS tokens and heads for tokens of width `dim`.
+  virtual void Build(int64_t dim) = 0;
+  // Every parameter and buffer the task trains or saves; registered again after any change.
+  virtual torch::nn::Module& module() = 0;
+  // Typical groups: "embed", "cls", "head".
+  virtual ParamGroups ParameterGroups() = 0;
+
+  // Selects the data (and creates heads or CLS tokens) of a phase. Called for every phase in
+  // order, also when the host replays earlier phases to rebuild the structure of a checkpoint.
+  virtual void StartPhase(const PhaseContext& phase) = 0;
+  // Number of samples in a split of the current phase; 0 when the split does not exist.
+  virtual int64_t SplitSize(Split split) const = 0;
+  // The samples `indices` (int64, CPU) of a split. `seed` is fixed by the host per (trial,
+  // epoch, batch), so augmentation and generated data are reproducible and resumable.
+  virtual Batch MakeBatch(Split split, const torch::Tensor& indices, uint64_t seed) = 0;
+  // Tokens (and optional relative positions) for the model, on the batch's device.
+  virtual TokenSet Embed(const Batch& batch) = 0;
+  // Loss and predictions from the model's output tokens.
+  virtual TaskOutput Head(const Batch& batch, const ModelOutput& output) = 0;
+  virtual std::unique_ptr<MetricAccumulator> NewMetrics(Split split) = 0;
+
+  // Facts recorded with the trial for reproducibility: dataset files and checksums, generator
+  // seeds, the sample indices of a few-shot split, ...
+  virtual std::map<std::string, std::string> Provenance() const { return {}; }
+};
+
+// The factory a task plugin exports (see export.h).
+using CreateTaskFn = std::unique_ptr<Task>(const Params& params, const TaskContext& context);
+
+}  // namespace nilab::sdk
