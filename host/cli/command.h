@@ -9,8 +9,8 @@ namespace nilab::cli {
 
 // Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailure = 1;      // something failed at run time
-inline constexpr int kExitUsage = 2;        // bad command line, sweep file or parameter
+inline constexpr int kExitFailure = 1;        // something failed at run time
+inline constexpr int kExitUsage = 2;          // bad command line, sweep file or parameter
 inline constexpr int kExitInterrupted = 130;  // Ctrl-C / SIGTERM
 
 // `args` are the arguments after the command name.

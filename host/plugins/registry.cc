@@ -41,7 +41,8 @@ std::vector<std::string> PluginRegistry::SearchPath(const std::vector<std::strin
   std::vector<std::string> dirs;
   boost::system::error_code ec;
   auto exe = dll::program_location(ec);
-  if (!ec) dirs.push_back((fs::path(exe.string()).parent_path().parent_path() / "plugins").string());
+  if (!ec)
+    dirs.push_back((fs::path(exe.string()).parent_path().parent_path() / "plugins").string());
   for (auto& dir : SplitPath(std::getenv("NILAB_PLUGIN_PATH"))) dirs.push_back(dir);
   for (auto& dir : extra_dirs) dirs.push_back(dir);
   return dirs;
@@ -102,8 +103,8 @@ bool PluginRegistry::LoadFile(const std::string& path) {
   } catch (const std::exception& e) {
     return refuse(std::string("its info function failed: ") + e.what());
   }
-  const char* factory =
-      plugin.info.kind == sdk::PluginKind::kModel ? sdk::kCreateModelSymbol : sdk::kCreateTaskSymbol;
+  const char* factory = plugin.info.kind == sdk::PluginKind::kModel ? sdk::kCreateModelSymbol
+                                                                    : sdk::kCreateTaskSymbol;
   if (!lib.has(factory)) {
     return refuse(std::string(sdk::PluginKindName(plugin.info.kind)) + " plugin '" +
                   plugin.info.name + "' is missing symbol " + factory);
@@ -117,6 +118,13 @@ bool PluginRegistry::LoadFile(const std::string& path) {
     plugin.create_model = lib.get_alias<sdk::CreateModelFn>(factory);
   } else {
     plugin.create_task = lib.get_alias<sdk::CreateTaskFn>(factory);
+  }
+  if (!plugin.info.tools.empty()) {
+    if (!lib.has(sdk::kRunToolSymbol)) {
+      return refuse("plugin '" + plugin.info.name + "' declares tools but is missing symbol " +
+                    sdk::kRunToolSymbol);
+    }
+    plugin.run_tool = lib.get_alias<sdk::RunToolFn>(sdk::kRunToolSymbol);
   }
   LoadedLibraries().push_back(std::move(lib));
   plugins_.push_back(std::move(plugin));

@@ -22,6 +22,7 @@ struct LoadedPlugin {
   sdk::PluginInfo info;
   std::function<sdk::CreateModelFn> create_model;  // models only
   std::function<sdk::CreateTaskFn> create_task;    // tasks only
+  std::function<sdk::RunToolFn> run_tool;          // when info.tools is not empty
 };
 
 struct RefusedPlugin {

@@ -24,5 +24,6 @@ inline constexpr const char* kTorchVersionSymbol = "nilab_torch_version";  // co
 inline constexpr const char* kInfoSymbol = "nilab_plugin_info";            // PluginInfo()
 inline constexpr const char* kCreateModelSymbol = "nilab_create_model";    // see model.h
 inline constexpr const char* kCreateTaskSymbol = "nilab_create_task";      // see task.h
+inline constexpr const char* kRunToolSymbol = "nilab_run_tool";            // RunToolFn, optional
 
 }  // namespace nilab::sdk

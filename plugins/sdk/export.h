@@ -53,3 +53,9 @@ using InfoFn = PluginInfo();
                 "task factory must match nilab::sdk::CreateTaskFn");             \
   BOOST_DLL_ALIAS(info_fn, nilab_plugin_info)                                    \
   BOOST_DLL_ALIAS(create_fn, nilab_create_task)
+
+// Optional, next to NILAB_EXPORT_TASK when PluginInfo::tools is not empty.
+#define NILAB_EXPORT_TOOLS(run_tool_fn)                                         \
+  static_assert(std::is_same_v<decltype(run_tool_fn), ::nilab::sdk::RunToolFn>, \
+                "tool entry point must match nilab::sdk::RunToolFn");           \
+  BOOST_DLL_ALIAS(run_tool_fn, nilab_run_tool)

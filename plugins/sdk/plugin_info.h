@@ -1,6 +1,7 @@
 // What a plugin says about itself: `nilab plugins` prints it, the host validates sweeps with it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,24 @@ struct MetricInfo {
   std::string doc;
 };
 
+// A file of a dataset a task reads, as nilab's data layout names it: <data_dir>/<dataset>/<file>.
+// `nilab data list|verify|fetch` work from these declarations.
+struct DatasetFile {
+  std::string dataset;            // folder: "mnist"
+  std::string file;               // official file name: "train-images-idx3-ubyte.gz"
+  std::vector<std::string> urls;  // official URL first, then mirrors
+  int64_t bytes = 0;              // 0: unknown
+  std::string md5;                // as published (may be empty)
+  std::string sha256;             // of the file as downloaded
+  std::string note;               // licence, or why it cannot be downloaded
+};
+
+// An extra command a plugin offers under `nilab data <name>` (e.g. a data generator).
+struct ToolInfo {
+  std::string name;
+  std::string summary;
+};
+
 struct PluginInfo {
   std::string name;  // unique; what sweep files use: `name = "ni"`
   PluginKind kind = PluginKind::kModel;
@@ -43,6 +62,12 @@ struct PluginInfo {
   // default, as "<split>/<metric>", e.g. "val/mean_r2".
   std::vector<MetricInfo> metrics;
   std::string headline_metric;
+  // Tasks: dataset files they read, and tools (exported with NILAB_EXPORT_TOOLS).
+  std::vector<DatasetFile> datasets;
+  std::vector<ToolInfo> tools;
 };
+
+// A plugin's tool entry point: runs `tool` with its command-line arguments, returns the exit code.
+using RunToolFn = int(const std::string& tool, const std::vector<std::string>& args);
 
 }  // namespace nilab::sdk
