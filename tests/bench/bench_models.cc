@@ -1,0 +1,225 @@
+// nilab_bench_models: throughput of the model plugins as loaded by the host.
+//
+// For each case: samples/s of forward+backward+AdamW and of forward only at batch 128, the
+// architecture-counted GFLOP/s, the fp32 matmul roof measured right before and after each
+// figure (the machine's speed drifts), % of roof, and the process's peak RSS. Each case runs in
+// a child process of its own so its peak RSS is its own.
+//
+//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME]
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <torch/torch.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "host/plugins/registry.h"
+#include "tests/bench/flops.h"
+
+namespace {
+
+using nilab::sdk::Params;
+using Clock = std::chrono::steady_clock;
+
+struct Case {
+  std::string name;
+  std::string plugin;
+  std::map<std::string, nilab::sdk::ParamValue> params;
+  int64_t tokens;
+};
+
+std::vector<Case> Cases() {
+  return {
+      {"ni-digits", "ni", {}, 65},
+      {"ni-small",
+       "ni",
+       {{"dim", int64_t{64}},
+        {"code_dim", int64_t{64}},
+        {"type_dim", int64_t{16}},
+        {"n_i", int64_t{4}},
+        {"n_f", int64_t{4}},
+        {"head_dim", int64_t{0}},
+        {"mlp_hidden", int64_t{128}}},
+       65},
+      {"vit-digits",
+       "vit",
+       {{"depth", int64_t{8}},
+        {"dim", int64_t{192}},
+        {"heads", int64_t{4}},
+        {"mlp_hidden", int64_t{384}}},
+       65},
+  };
+}
+
+double Seconds(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// fp32 GEMM throughput of this moment: 2048^3 matmul, best of 3.
+double RoofGflops() {
+  torch::NoGradGuard no_grad;
+  const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
+  torch::mm(a, b);
+  double best = 1e30;
+  for (int i = 0; i < 3; ++i) {
+    const auto t0 = Clock::now();
+    torch::mm(a, b);
+    best = std::min(best, Seconds(t0));
+  }
+  return 2.0 * 2048 * 2048 * 2048 / best / 1e9;
+}
+
+double PeakRssGb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1048576.0;  // KiB -> GiB
+}
+
+// Seconds per call of f (after one warm-up call), with the roof measured around it.
+struct Timed {
+  double seconds;
+  double roof;
+};
+Timed Measure(const std::function<void()>& f, int steps) {
+  f();
+  const double roof_before = RoofGflops();
+  const auto t0 = Clock::now();
+  for (int i = 0; i < steps; ++i) f();
+  const double seconds = Seconds(t0) / steps;
+  const double roof_after = RoofGflops();
+  return {seconds, 0.5 * (roof_before + roof_after)};
+}
+
+int RunCase(const Case& c, int64_t batch, int steps) {
+  auto registry = nilab::host::LoadPlugins({}, /*quiet=*/true);
+  const auto* plugin = registry.Find(c.plugin, nilab::sdk::PluginKind::kModel);
+  if (!plugin) {
+    std::printf("%-11s skipped: plugin '%s' not found\n", c.name.c_str(), c.plugin.c_str());
+    return 0;
+  }
+  const Params params = Params::WithDefaults(plugin->info.params, Params(c.params));
+  auto model = plugin->create_model(params, nilab::sdk::ModelContext{});
+  int64_t n_params = 0;
+  for (const auto& p : model->module().parameters()) n_params += p.numel();
+  const double fwd_flops = c.plugin == "ni" ? nilab::bench::NiForwardFlops(params, c.tokens)
+                                            : nilab::bench::VitForwardFlops(params, c.tokens);
+
+  torch::manual_seed(0);
+  const auto x = torch::randn({batch, c.tokens, model->dim()});
+  const auto target = torch::randn({batch, c.tokens, model->dim()});
+  std::vector<torch::Tensor> trainable;
+  for (const auto& p : model->module().parameters()) {
+    if (p.requires_grad()) trainable.push_back(p);
+  }
+  torch::optim::AdamW opt(trainable, torch::optim::AdamWOptions(1e-4));
+  model->module().train();
+  const Timed train = Measure(
+      [&] {
+        opt.zero_grad();
+        const auto out = model->Forward({x, {}}).tokens;
+        torch::mse_loss(out, target).backward();
+        opt.step();
+      },
+      steps);
+  model->module().eval();
+  const Timed infer = Measure(
+      [&] {
+        torch::NoGradGuard no_grad;
+        model->Forward({x, {}});
+      },
+      steps);
+
+  const double train_gflops = 3 * fwd_flops * batch / train.seconds / 1e9;
+  const double infer_gflops = fwd_flops * batch / infer.seconds / 1e9;
+  std::printf(
+      "%-11s params %9lld  fwd %.3f GFLOP/sample | train %6.2f samples/s %6.1f GFLOP/s roof %5.1f "
+      "(%4.1f%%) | forward %6.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | peak RSS %.2f GB\n",
+      c.name.c_str(), static_cast<long long>(n_params), fwd_flops / 1e9, batch / train.seconds,
+      train_gflops, train.roof, 100 * train_gflops / train.roof, batch / infer.seconds,
+      infer_gflops, infer.roof, 100 * infer_gflops / infer.roof, PeakRssGb());
+  std::fflush(stdout);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int64_t threads = std::thread::hardware_concurrency();
+  int64_t batch = 128;
+  int steps = 3;
+  std::string only;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::cerr << "nilab_bench_models: " << arg << " needs a value\n";
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--threads") {
+      threads = std::stoll(value());
+    } else if (arg == "--batch") {
+      batch = std::stoll(value());
+    } else if (arg == "--steps") {
+      steps = std::stoi(value());
+    } else if (arg == "--case") {
+      only = value();
+    } else {
+      std::cerr << "nilab_bench_models: unknown argument " << arg
+                << " (use --threads, --batch, --steps, --case)\n";
+      return 2;
+    }
+  }
+  torch::set_num_threads(static_cast<int>(threads));
+  if (!only.empty()) {
+    for (const auto& c : Cases()) {
+      if (c.name == only) return RunCase(c, batch, steps);
+    }
+    std::cerr << "nilab_bench_models: unknown case " << only << "\n";
+    return 2;
+  }
+  std::printf(
+      "batch %lld, %lld threads, %d timed steps per figure; FLOPs counted from the "
+      "architecture (training = 3x forward)\n",
+      static_cast<long long>(batch), static_cast<long long>(threads), steps);
+  std::fflush(stdout);
+  // One child process per case, so each peak RSS is that case's own.
+  int status_all = 0;
+  for (const auto& c : Cases()) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+      std::vector<std::string> args = {argv[0],
+                                       "--threads",
+                                       std::to_string(threads),
+                                       "--batch",
+                                       std::to_string(batch),
+                                       "--steps",
+                                       std::to_string(steps),
+                                       "--case",
+                                       c.name};
+      std::vector<char*> cargs;
+      for (auto& a : args) cargs.push_back(a.data());
+      cargs.push_back(nullptr);
+      execv("/proc/self/exe", cargs.data());
+      std::perror("execv");
+      _exit(127);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      std::printf("%-11s failed (status %d)\n", c.name.c_str(), status);
+      status_all = 1;
+    }
+  }
+  return status_all;
+}
