@@ -1,5 +1,9 @@
 #include "plugins/ni/loc.h"
 
+#include <vector>
+
+#include "plugins/ni/recompute.h"
+
 namespace nilab::ni {
 
 LocImpl::LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden,
@@ -19,16 +23,46 @@ LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_po
 
 torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
                                double eps) {
-  const int64_t u = c.size(0), m = c.size(1) * c.size(2);
-  const torch::Tensor gate = c.reshape({u, m, 1});
-  // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
-  torch::Tensor attn_out = attn(norm_attn(x), c, w.attn, eps);
-  if (dropout > 0) attn_out = torch::dropout(attn_out, dropout, is_training());
-  const torch::Tensor a = torch::addcmul(x, gate, attn_out);
-  // Eq. 10: y_ui = a_ui + C_ui ModMLP(LN(a_ui))
-  torch::Tensor mlp_out = mlp(norm_mlp(a), w.mlp);
-  if (dropout > 0) mlp_out = torch::dropout(mlp_out, dropout, is_training());
-  return torch::addcmul(a, gate, mlp_out);
+  const int64_t u = c.size(0), b = c.size(1), n = c.size(2), m = b * n;
+  // Eq. 6 on LN(x_u.) and the attention logits' softmax numerator: the expensive batched
+  // matmuls, kept for backward.
+  const Projections p = attn->Project(norm_attn(x), w.attn, b, n);
+  const torch::Tensor e = AttentionNumerator(p.q, p.k, w.attn.bias);
+  // Everything after them is recomputed in backward (recompute.h): its inputs, including
+  // every parameter it reads, are listed explicitly.
+  std::vector<torch::Tensor> in = {x,
+                                   c,
+                                   e,
+                                   p.v,
+                                   w.attn.o,
+                                   attn->out->bias,
+                                   norm_mlp->weight,
+                                   norm_mlp->bias,
+                                   w.mlp.fc1,
+                                   mlp->fc1->bias,
+                                   w.mlp.fc2,
+                                   mlp->fc2->bias};
+  const int64_t drop_at = dropout > 0 && is_training() ? static_cast<int64_t>(in.size()) : -1;
+  if (drop_at >= 0) {
+    // Dropout masks drawn here, so the recomputation sees the same ones.
+    const auto keep = torch::empty({2, u, m, x.size(-1)}, x.options()).bernoulli_(1 - dropout);
+    in.push_back(keep.div_(1 - dropout));
+  }
+  const double ln_eps = norm_mlp->options.eps();
+  auto segment = [u, m, eps, ln_eps, drop_at](const std::vector<torch::Tensor>& t) {
+    const torch::Tensor &x = t[0], &c = t[1];
+    const torch::Tensor gate = c.reshape({u, m, 1});
+    // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
+    torch::Tensor attn_out = ModAttnImpl::Mix(t[2], t[3], c, t[4], t[5], eps);
+    if (drop_at >= 0) attn_out = attn_out * t[drop_at][0];
+    const torch::Tensor a = torch::addcmul(x, gate, attn_out);
+    // Eq. 10: y_ui = a_ui + C_ui ModMLP(LN(a_ui))
+    const torch::Tensor an = torch::layer_norm(a, {a.size(-1)}, t[6], t[7], ln_eps);
+    torch::Tensor mlp_out = ModMlpImpl::Apply(an, t[8], t[9], t[10], t[11]);
+    if (drop_at >= 0) mlp_out = mlp_out * t[drop_at][1];
+    return torch::addcmul(a, gate, mlp_out);
+  };
+  return Recompute(segment, in);
 }
 
 }  // namespace nilab::ni

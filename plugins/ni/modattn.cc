@@ -2,31 +2,43 @@
 
 #include <cmath>
 
+#include "plugins/ni/batched_matmul.h"
+
 namespace nilab::ni {
+
+torch::Tensor AttentionNumerator(const torch::Tensor& q, const torch::Tensor& k,
+                                 const torch::Tensor& bias) {
+  const int64_t u = q.size(0), h = q.size(1), b = q.size(2), n = q.size(3), dk = q.size(4);
+  const int64_t batch = u * h * b;
+  // Logits q_uhi . k_uhj / sqrt(d_k) (the scale is folded into W_q) + r_h(i, j).
+  torch::Tensor s =
+      BatchedMatmul(q.reshape({batch, n, dk}), k.reshape({batch, n, dk}).transpose(1, 2));
+  if (bias.defined()) s.view({u, h, b, n, n}).add_(bias.view({1, h, 1, n, n}));
+  // E_ij = exp(s_ij - max_j s_ij), in place. The max cancels exactly in Eq. 7, so it is
+  // treated as a constant.
+  const torch::Tensor row_max = std::get<0>(s.detach().max(-1, /*keepdim=*/true));
+  return s.sub_(row_max).exp_();
+}
+
+torch::Tensor CompatibilityMix(const torch::Tensor& e, const torch::Tensor& v,
+                               const torch::Tensor& c, double eps) {
+  const int64_t u = v.size(0), h = v.size(1), b = v.size(2), n = v.size(3), dv = v.size(4);
+  // [C_j v_j | C_j | 1]: one matmul yields sum_j E C v, sum_j E C and Z = sum_j E.
+  const torch::Tensor cj = c.view({u, 1, b, n, 1}).expand({u, h, b, n, 1});
+  const torch::Tensor values = torch::cat({v * cj, cj, torch::ones_like(cj)}, -1);
+  const torch::Tensor p =
+      BatchedMatmul(e, values.view({u * h * b, n, dv + 2})).view({u, h, b, n, dv + 2});
+  const torch::Tensor den = p.narrow(-1, dv, 1);
+  const torch::Tensor z = p.narrow(-1, dv + 1, 1);
+  // Eqs. 7-8: sum_j W_ij v_j = (sum_j E_ij C_j v_j) * C_i / (eps Z_i + C_i sum_j E_ij C_j),
+  // the per-row factor computed on [.., N, 1] before touching the d_v-wide numerator.
+  return p.narrow(-1, 0, dv) * (cj / (eps * z + cj * den));
+}
 
 torch::Tensor CompatibilityAttention(const torch::Tensor& q, const torch::Tensor& k,
                                      const torch::Tensor& v, const torch::Tensor& c,
                                      const torch::Tensor& bias, double eps) {
-  const int64_t u = q.size(0), h = q.size(1), b = q.size(2), n = q.size(3);
-  const int64_t dk = q.size(4), dv = v.size(4);
-  const int64_t batch = u * h * b;
-  // Logits q_uhi . k_uhj / sqrt(d_k) (the scale is folded into W_q).
-  torch::Tensor s =
-      torch::bmm(q.reshape({batch, n, dk}), k.reshape({batch, n, dk}).transpose(1, 2));
-  if (bias.defined()) s.view({u, h, b, n, n}).add_(bias.view({1, h, 1, n, n}));
-  // Softmax numerator E_ij = exp(s_ij - max_j s_ij), in place. The max cancels exactly in
-  // Eq. 7, so it is treated as a constant.
-  const torch::Tensor row_max = std::get<0>(s.detach().max(-1, /*keepdim=*/true));
-  const torch::Tensor e = s.sub_(row_max).exp_();
-  // [C_j v_j | C_j | 1]: one matmul yields sum_j E C v, sum_j E C and Z = sum_j E.
-  const torch::Tensor cj = c.view({u, 1, b, n, 1}).expand({u, h, b, n, 1});
-  const torch::Tensor values = torch::cat({v * cj, cj, torch::ones_like(cj)}, -1);
-  const torch::Tensor p = torch::bmm(e, values.view({batch, n, dv + 2})).view({u, h, b, n, dv + 2});
-  const torch::Tensor num = p.narrow(-1, 0, dv);
-  const torch::Tensor den = p.narrow(-1, dv, 1);
-  const torch::Tensor z = p.narrow(-1, dv + 1, 1);
-  // Eqs. 7-8: sum_j W_ij v_j with W_ij = C_i C_j A_ij / (eps + C_i sum_j C_j A_ij), A = E / Z.
-  return cj * num / (eps * z + cj * den);
+  return CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
 }
 
 ModAttnImpl::ModAttnImpl(int64_t dim_, int64_t heads_, int64_t qk_head_dim_, int64_t code_dim,
@@ -65,19 +77,30 @@ ModAttnWeights ModAttnImpl::Fold(const torch::Tensor& codes, const torch::Tensor
   return w;
 }
 
+Projections ModAttnImpl::Project(const torch::Tensor& x, const ModAttnWeights& w, int64_t batch,
+                                 int64_t tokens) const {
+  const int64_t u = w.q.size(0), dv = dim / heads;
+  // Eq. 6, all functions and heads in batched GEMMs: [U * H, M, d] -> [U, H, B, N, d].
+  return {query->ApplyHeads(x, w.q, heads).view({u, heads, batch, tokens, qk_head_dim}),
+          key->ApplyHeads(x, w.k, heads).view({u, heads, batch, tokens, qk_head_dim}),
+          value->ApplyHeads(x, w.v, heads).view({u, heads, batch, tokens, dv})};
+}
+
+torch::Tensor ModAttnImpl::Mix(const torch::Tensor& e, const torch::Tensor& v,
+                               const torch::Tensor& c, const torch::Tensor& out_folded,
+                               const torch::Tensor& out_bias, double eps) {
+  const int64_t u = v.size(0), h = v.size(1), b = v.size(2), n = v.size(3);
+  // Eq. 7 and the mixing of Eq. 8.
+  const torch::Tensor mixed = CompatibilityMix(e, v, c, eps);
+  // Eq. 8: fold heads into channels, then the output ModLin.
+  const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, b * n, h * v.size(4)});
+  return ApplyFolded(cat, out_folded, out_bias);
+}
+
 torch::Tensor ModAttnImpl::forward(const torch::Tensor& x, const torch::Tensor& c,
                                    const ModAttnWeights& w, double eps) {
-  const int64_t u = c.size(0), b = c.size(1), n = c.size(2);
-  const int64_t dv = dim / heads;
-  // Eq. 6, all functions and heads in batched GEMMs: [U * H, M, d] -> [U, H, B, N, d].
-  const torch::Tensor q = query->ApplyHeads(x, w.q, heads).view({u, heads, b, n, qk_head_dim});
-  const torch::Tensor k = key->ApplyHeads(x, w.k, heads).view({u, heads, b, n, qk_head_dim});
-  const torch::Tensor v = value->ApplyHeads(x, w.v, heads).view({u, heads, b, n, dv});
-  // Eq. 7 and the mixing of Eq. 8.
-  const torch::Tensor mixed = CompatibilityAttention(q, k, v, c, w.bias, eps);
-  // Eq. 8: fold heads into channels, then the output ModLin.
-  const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, b * n, dim});
-  return out->Apply(cat, w.o);
+  const Projections p = Project(x, w, c.size(1), c.size(2));
+  return Mix(AttentionNumerator(p.q, p.k, w.bias), p.v, c, w.o, out->bias, eps);
 }
 
 }  // namespace nilab::ni

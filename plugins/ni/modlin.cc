@@ -29,13 +29,18 @@ torch::Tensor ModLinImpl::Fold(const torch::Tensor& codes, double scale) const {
   return weight.unsqueeze(0) * m.unsqueeze(1);
 }
 
-torch::Tensor ModLinImpl::Apply(const torch::Tensor& x, const torch::Tensor& folded) const {
+torch::Tensor ApplyFolded(const torch::Tensor& x, const torch::Tensor& folded,
+                          const torch::Tensor& bias) {
   const int64_t u = folded.size(0);
   // A shared input is expanded (stride 0): bmm reads the same rows for every function.
   const torch::Tensor xs = x.dim() == 2 ? x.unsqueeze(0).expand({u, x.size(0), x.size(1)}) : x;
   const torch::Tensor wt = folded.transpose(1, 2);
   if (!bias.defined()) return torch::bmm(xs, wt);
   return torch::baddbmm(bias.view({1, 1, -1}), xs, wt);  // Eq. 4: + b
+}
+
+torch::Tensor ModLinImpl::Apply(const torch::Tensor& x, const torch::Tensor& folded) const {
+  return ApplyFolded(x, folded, bias);
 }
 
 torch::Tensor ModLinImpl::ApplyHeads(const torch::Tensor& x, const torch::Tensor& folded,

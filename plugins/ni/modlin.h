@@ -12,6 +12,12 @@
 
 namespace nilab::ni {
 
+// Eq. 4 for all functions with folded weights: y_u = x_u W'_u^T + b.
+//   x: [M, in] (the same input for every function) or [U, M, in]; folded: [U, out, in];
+//   bias: [out] or undefined  ->  [U, M, out]
+torch::Tensor ApplyFolded(const torch::Tensor& x, const torch::Tensor& folded,
+                          const torch::Tensor& bias);
+
 class ModLinImpl : public torch::nn::Module {
  public:
   ModLinImpl(int64_t in, int64_t out, int64_t code_dim, bool bias, bool modulated);
@@ -20,8 +26,7 @@ class ModLinImpl : public torch::nn::Module {
   torch::Tensor Modulation(const torch::Tensor& codes) const;
   // W'_u = scale * W diag(m_u) for every function: [U, out, in].
   torch::Tensor Fold(const torch::Tensor& codes, double scale = 1.0) const;
-  // Eq. 4 for all functions: y_u = x_u W'_u^T + b.
-  //   x: [M, in] (the same input for every function) or [U, M, in]  ->  [U, M, out]
+  // ApplyFolded with this layer's bias.
   torch::Tensor Apply(const torch::Tensor& x, const torch::Tensor& folded) const;
   // As Apply, with the output split into heads: [U * heads, M, out / heads], the layout the
   // attention's batched matmuls read without a copy (when x is shared).

@@ -12,8 +12,14 @@ ModMlpWeights ModMlpImpl::Fold(const torch::Tensor& codes) const {
 }
 
 torch::Tensor ModMlpImpl::forward(const torch::Tensor& x, const ModMlpWeights& w) {
+  return Apply(x, w.fc1, fc1->bias, w.fc2, fc2->bias);
+}
+
+torch::Tensor ModMlpImpl::Apply(const torch::Tensor& x, const torch::Tensor& fc1,
+                                const torch::Tensor& b1, const torch::Tensor& fc2,
+                                const torch::Tensor& b2) {
   // Eq. 5: ModLin_2(GELU(ModLin_1(x; c_u)); c_u)
-  return fc2->Apply(torch::gelu(fc1->Apply(x, w.fc1)), w.fc2);
+  return ApplyFolded(torch::gelu(ApplyFolded(x, fc1, b1)), fc2, b2);
 }
 
 }  // namespace nilab::ni

@@ -18,6 +18,10 @@ class ModMlpImpl : public torch::nn::Module {
   ModMlpWeights Fold(const torch::Tensor& codes) const;
   // x: [U, M, dim] -> [U, M, dim]
   torch::Tensor forward(const torch::Tensor& x, const ModMlpWeights& w);
+  // Eq. 5 with folded weights and explicit biases.
+  static torch::Tensor Apply(const torch::Tensor& x, const torch::Tensor& fc1,
+                             const torch::Tensor& b1, const torch::Tensor& fc2,
+                             const torch::Tensor& b2);
 
   ModLin fc1{nullptr}, fc2{nullptr};
 };
