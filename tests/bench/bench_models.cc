@@ -1,7 +1,7 @@
 // nilab_bench_models: throughput of the model plugins as loaded by the host.
 //
 // For each case: samples/s of forward+backward+AdamW and of forward only at batch 128, the
-// architecture-counted GFLOP/s, the fp32 matmul roof measured right before and after each
+// architecture-counted GFLOP/s, the fp32 matmul roof sampled between the timed steps of each
 // figure (the machine's speed drifts), % of roof, and the process's peak RSS. Each case runs in
 // a child process of its own so its peak RSS is its own.
 //
@@ -64,18 +64,12 @@ double Seconds(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-// fp32 GEMM throughput of this moment: 2048^3 matmul, best of 3.
-double RoofGflops() {
+// One 2048^3 fp32 matmul; returns its seconds.
+double RoofSeconds(const torch::Tensor& a, const torch::Tensor& b) {
   torch::NoGradGuard no_grad;
-  const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
+  const auto t0 = Clock::now();
   torch::mm(a, b);
-  double best = 1e30;
-  for (int i = 0; i < 3; ++i) {
-    const auto t0 = Clock::now();
-    torch::mm(a, b);
-    best = std::min(best, Seconds(t0));
-  }
-  return 2.0 * 2048 * 2048 * 2048 / best / 1e9;
+  return Seconds(t0);
 }
 
 double PeakRssGb() {
@@ -84,19 +78,32 @@ double PeakRssGb() {
   return usage.ru_maxrss / 1048576.0;  // KiB -> GiB
 }
 
-// Seconds per call of f (after one warm-up call), with the roof measured around it.
+// Seconds per call of f (after one warm-up call) and the matmul roof, sampled side by side:
+// after every timed call, a few 2048^3 matmuls lasting about a tenth of it, so the roof sees
+// the same machine (other processes, clock) as the workload. Both are means over the run.
 struct Timed {
   double seconds;
-  double roof;
+  double roof_gflops;
 };
 Timed Measure(const std::function<void()>& f, int steps) {
+  const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
+  RoofSeconds(a, b);
   f();
-  const double roof_before = RoofGflops();
-  const auto t0 = Clock::now();
-  for (int i = 0; i < steps; ++i) f();
-  const double seconds = Seconds(t0) / steps;
-  const double roof_after = RoofGflops();
-  return {seconds, 0.5 * (roof_before + roof_after)};
+  double work = 0, roof_time = 0;
+  int64_t roof_calls = 0;
+  for (int i = 0; i < steps; ++i) {
+    const auto t0 = Clock::now();
+    f();
+    const double dt = Seconds(t0);
+    work += dt;
+    double spent = 0;
+    do {
+      spent += RoofSeconds(a, b);
+      ++roof_calls;
+    } while (spent < 0.1 * dt);
+    roof_time += spent;
+  }
+  return {work / steps, 2.0 * 2048 * 2048 * 2048 * roof_calls / roof_time / 1e9};
 }
 
 int RunCase(const Case& c, int64_t batch, int steps) {
@@ -144,8 +151,9 @@ int RunCase(const Case& c, int64_t batch, int steps) {
       "%-11s params %9lld  fwd %.3f GFLOP/sample | train %6.2f samples/s %6.1f GFLOP/s roof %5.1f "
       "(%4.1f%%) | forward %6.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | peak RSS %.2f GB\n",
       c.name.c_str(), static_cast<long long>(n_params), fwd_flops / 1e9, batch / train.seconds,
-      train_gflops, train.roof, 100 * train_gflops / train.roof, batch / infer.seconds,
-      infer_gflops, infer.roof, 100 * infer_gflops / infer.roof, PeakRssGb());
+      train_gflops, train.roof_gflops, 100 * train_gflops / train.roof_gflops,
+      batch / infer.seconds, infer_gflops, infer.roof_gflops,
+      100 * infer_gflops / infer.roof_gflops, PeakRssGb());
   std::fflush(stdout);
   return 0;
 }
