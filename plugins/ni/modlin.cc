@@ -3,6 +3,39 @@
 #include <cmath>
 
 namespace nilab::ni {
+namespace {
+
+using torch::autograd::AutogradContext;
+using torch::autograd::variable_list;
+
+// y_g = x W_g^T for G = functions x heads weights W_g [d, in] and one shared x [M, in], as ONE
+// GEMM of x against the stacked weights [G * d, in] (a batched GEMM over g with a stride-0
+// input is ~1.8x slower here, forward and backward). Output [G, M, d], the attention's layout;
+// backward is two GEMMs on the gradient laid out as [M, G * d].
+class SharedInputProjection : public torch::autograd::Function<SharedInputProjection> {
+ public:
+  static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& x,
+                               const torch::Tensor& w) {
+    ctx->save_for_backward({x, w});
+    const int64_t g = w.size(0), d = w.size(1), m = x.size(0);
+    return torch::mm(x, w.reshape({g * d, w.size(2)}).t())
+        .view({m, g, d})
+        .permute({1, 0, 2})
+        .contiguous();
+  }
+  static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
+    const variable_list saved = ctx->get_saved_variables();
+    const torch::Tensor &x = saved[0], &w = saved[1];
+    const int64_t g = w.size(0), d = w.size(1), m = x.size(0);
+    const torch::Tensor grad = grad_outputs[0].permute({1, 0, 2}).reshape({m, g * d});
+    torch::Tensor dx, dw;
+    if (x.requires_grad()) dx = torch::mm(grad, w.reshape({g * d, w.size(2)}));
+    if (w.requires_grad()) dw = torch::mm(grad.t(), x).view(w.sizes());
+    return {dx, dw};
+  }
+};
+
+}  // namespace
 
 ModLinImpl::ModLinImpl(int64_t in, int64_t out, int64_t code_dim, bool has_bias, bool is_modulated)
     : in_features(in), out_features(out), modulated(is_modulated) {
@@ -52,14 +85,11 @@ torch::Tensor ModLinImpl::ApplyHeads(const torch::Tensor& x, const torch::Tensor
     const int64_t m = x.size(1);
     return Apply(x, folded).view({u, m, heads, d}).permute({0, 2, 1, 3}).reshape({u * heads, m, d});
   }
-  // Shared input: one GEMM per (function, head) straight into [U * H, M, d].
-  const int64_t m = x.size(0);
-  const torch::Tensor xs = x.unsqueeze(0).expand({u * heads, m, in_features});
-  const torch::Tensor wt = folded.reshape({u * heads, d, in_features}).transpose(1, 2);
-  if (!bias.defined()) return torch::bmm(xs, wt);
-  const torch::Tensor b =
-      bias.view({1, heads, 1, d}).expand({u, heads, 1, d}).reshape({u * heads, 1, d});
-  return torch::baddbmm(b, xs, wt);
+  // Shared input: one GEMM for all (function, head) pairs, laid out as [U * H, M, d].
+  const torch::Tensor y =
+      SharedInputProjection::apply(x, folded.reshape({u * heads, d, in_features}));
+  if (!bias.defined()) return y;
+  return (y.view({u, heads, -1, d}) + bias.view({1, heads, 1, d})).view({u * heads, -1, d});
 }
 
 }  // namespace nilab::ni

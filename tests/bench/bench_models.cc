@@ -5,7 +5,12 @@
 // figure (the machine's speed drifts), % of roof, and the process's peak RSS. Each case runs in
 // a child process of its own so its peak RSS is its own.
 //
-//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME]
+//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--heap-malloc]
+//
+// --heap-malloc keeps freed memory in the process (glibc: no mmap, no trimming) instead of
+// returning every tensor above 32 MB to the kernel, which then page-faults it in again at the
+// next allocation (about a million faults per NI training step at batch 128).
+#include <malloc.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,6 +22,7 @@
 #include <cstdlib>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <string>
 #include <thread>
@@ -72,6 +78,14 @@ double RoofSeconds(const torch::Tensor& a, const torch::Tensor& b) {
   return Seconds(t0);
 }
 
+// User + system CPU seconds of this process so far.
+double CpuSeconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
+         usage.ru_stime.tv_usec / 1e6;
+}
+
 double PeakRssGb() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
@@ -81,29 +95,41 @@ double PeakRssGb() {
 // Seconds per call of f (after one warm-up call) and the matmul roof, sampled side by side:
 // after every timed call, a few 2048^3 matmuls lasting about a tenth of it, so the roof sees
 // the same machine (other processes, clock) as the workload. Both are means over the run.
+// cpu_seconds: CPU time per call divided by the thread count, i.e. the wall time the call
+// would take if its threads had the cores to themselves (spin-waiting counts as work, so this
+// is pessimistic on a quiet machine and far steadier than wall time on a shared one).
 struct Timed {
   double seconds;
   double roof_gflops;
+  double cpu_seconds;
+  double cpu_roof_gflops;
 };
 Timed Measure(const std::function<void()>& f, int steps) {
   const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
   RoofSeconds(a, b);
   f();
-  double work = 0, roof_time = 0;
+  const double threads = torch::get_num_threads();
+  double work = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
   int64_t roof_calls = 0;
   for (int i = 0; i < steps; ++i) {
+    const double c0 = CpuSeconds();
     const auto t0 = Clock::now();
     f();
     const double dt = Seconds(t0);
+    const double c1 = CpuSeconds();
     work += dt;
+    work_cpu += c1 - c0;
     double spent = 0;
     do {
       spent += RoofSeconds(a, b);
       ++roof_calls;
     } while (spent < 0.1 * dt);
     roof_time += spent;
+    roof_cpu += CpuSeconds() - c1;
   }
-  return {work / steps, 2.0 * 2048 * 2048 * 2048 * roof_calls / roof_time / 1e9};
+  const double roof_flops = 2.0 * 2048 * 2048 * 2048 * roof_calls;
+  return {work / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
+          roof_flops / (roof_cpu / threads) / 1e9};
 }
 
 int RunCase(const Case& c, int64_t batch, int steps) {
@@ -147,13 +173,22 @@ int RunCase(const Case& c, int64_t batch, int steps) {
 
   const double train_gflops = 3 * fwd_flops * batch / train.seconds / 1e9;
   const double infer_gflops = fwd_flops * batch / infer.seconds / 1e9;
+  const double train_cpu_gflops = 3 * fwd_flops * batch / train.cpu_seconds / 1e9;
+  const double infer_cpu_gflops = fwd_flops * batch / infer.cpu_seconds / 1e9;
+  std::printf("%-11s params %lld, forward %.3f GFLOP/sample, peak RSS %.2f GB\n", c.name.c_str(),
+              static_cast<long long>(n_params), fwd_flops / 1e9, PeakRssGb());
   std::printf(
-      "%-11s params %9lld  fwd %.3f GFLOP/sample | train %6.2f samples/s %6.1f GFLOP/s roof %5.1f "
-      "(%4.1f%%) | forward %6.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | peak RSS %.2f GB\n",
-      c.name.c_str(), static_cast<long long>(n_params), fwd_flops / 1e9, batch / train.seconds,
-      train_gflops, train.roof_gflops, 100 * train_gflops / train.roof_gflops,
+      "  train   wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
+      "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
+      batch / train.seconds, train_gflops, train.roof_gflops,
+      100 * train_gflops / train.roof_gflops, batch / train.cpu_seconds, train_cpu_gflops,
+      train.cpu_roof_gflops, 100 * train_cpu_gflops / train.cpu_roof_gflops);
+  std::printf(
+      "  forward wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
+      "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
       batch / infer.seconds, infer_gflops, infer.roof_gflops,
-      100 * infer_gflops / infer.roof_gflops, PeakRssGb());
+      100 * infer_gflops / infer.roof_gflops, batch / infer.cpu_seconds, infer_cpu_gflops,
+      infer.cpu_roof_gflops, 100 * infer_cpu_gflops / infer.cpu_roof_gflops);
   std::fflush(stdout);
   return 0;
 }
@@ -165,6 +200,7 @@ int main(int argc, char** argv) {
   int64_t batch = 128;
   int steps = 3;
   std::string only;
+  bool heap_malloc = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&]() -> std::string {
@@ -182,11 +218,17 @@ int main(int argc, char** argv) {
       steps = std::stoi(value());
     } else if (arg == "--case") {
       only = value();
+    } else if (arg == "--heap-malloc") {
+      heap_malloc = true;
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
-                << " (use --threads, --batch, --steps, --case)\n";
+                << " (use --threads, --batch, --steps, --case, --heap-malloc)\n";
       return 2;
     }
+  }
+  if (heap_malloc) {
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
   }
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
