@@ -16,7 +16,8 @@ using testing::SmallConfig;
 
 TEST(NiBatchedMatmul, MatchesBmmValuesAndGradientsWithTransposedOperands) {
   torch::manual_seed(20);
-  torch::set_num_threads(2);
+  const int threads = torch::get_num_threads();
+  torch::set_num_threads(2);  // exercise the parallel region
   const auto a = torch::randn({37, 9, 6}, torch::kDouble).requires_grad_(true);
   const auto bt = torch::randn({37, 5, 6}, torch::kDouble).requires_grad_(true);
   const auto probe = torch::randn({37, 9, 5}, torch::kDouble);
@@ -29,7 +30,7 @@ TEST(NiBatchedMatmul, MatchesBmmValuesAndGradientsWithTransposedOperands) {
   EXPECT_LT(MaxAbsDiff(g[0], g_ref[0]), 1e-12);
   EXPECT_LT(MaxAbsDiff(g[1], g_ref[1]), 1e-12);
   EXPECT_THROW(BatchedMatmul(a, torch::randn({37, 7, 2}, torch::kDouble)), c10::Error);
-  torch::set_num_threads(1);
+  torch::set_num_threads(threads);
 }
 
 TEST(NiRecompute, GradientsEqualPlainAutogradAndParametersAreNotLeftOut) {
