@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
 #include "host/plugins/registry.h"
 #include "tests/host/test_util.h"
@@ -90,9 +91,9 @@ TEST(PluginRegistry, DuplicateNamesAreRefused) {
 }
 
 TEST(PluginRegistry, PluginsCommandReportsRefusalsOnOneLineEach) {
-  auto result = testing::Run(testing::NilabBinary() + " plugins --plugin-path " +
-                             testing::BrokenPluginDir() + " --plugin-path " +
-                             testing::ToyPluginDir());
+  auto result =
+      testing::Run(testing::NilabBinary() + " plugins --plugin-path " + testing::BrokenPluginDir() +
+                   " --plugin-path " + testing::ToyPluginDir());
   EXPECT_EQ(result.exit_code, 0) << result.out;
   EXPECT_NE(result.out.find("nilab: refused plugin " + testing::BrokenPluginDir() +
                             "/broken_abi.so: built for plugin SDK ABI 999"),
