@@ -3,6 +3,10 @@
 #include <torch/torch.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+
 #include <iostream>
 #include <thread>
 
@@ -24,6 +28,22 @@ store::TrialRecord ToRecord(const sweep::TrialSpec& trial) {
   r.seed = trial.seed;
   r.params = trial.FlatParams();
   return r;
+}
+
+// Trials left "running" by a process of this host that no longer exists (kill -9, OOM killer)
+// are marked interrupted, so this run takes them over at once instead of waiting for their
+// heartbeat to go stale.
+void RecoverDeadWorkers(store::Store& store, int64_t sweep_id) {
+  const std::string host = HostName();
+  for (const auto& row : store.Trials(sweep_id)) {
+    if (row.status != store::TrialStatus::kRunning) continue;
+    const auto colon = row.worker.rfind(':');
+    if (colon == std::string::npos || row.worker.substr(0, colon) != host) continue;
+    const pid_t pid = static_cast<pid_t>(std::atoll(row.worker.c_str() + colon + 1));
+    if (pid <= 0 || pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;
+    store.FinishTrial(row.id, store::TrialStatus::kInterrupted,
+                      "worker " + row.worker + " vanished");
+  }
 }
 
 }  // namespace
@@ -59,6 +79,7 @@ int RunSweep(const SweepRunOptions& options) {
   for (const auto& trial : spec.trials) records.push_back(ToRecord(trial));
   const int64_t added = store.AddTrials(sweep_id, records);
   if (options.retry_failed) store.RequeueFailed(sweep_id);
+  RecoverDeadWorkers(store, sweep_id);
 
   int64_t done = 0, failed = 0, pending = 0;
   {
