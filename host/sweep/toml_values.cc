@@ -21,8 +21,8 @@ sdk::ParamType ElementType(sdk::ParamType list_type) {
   }
 }
 
-// A scalar of `type` from `node`, or nullopt when the node's TOML type does not fit (ints fit
-// floats).
+// A scalar of `type` from `node`, or nullopt when the node's TOML type does not fit (an int
+// fits a float and is returned as an int, for sdk::Coerce).
 std::optional<sdk::ParamValue> ReadScalar(const toml::node& node, sdk::ParamType type) {
   switch (type) {
     case sdk::ParamType::kInt:
@@ -30,7 +30,7 @@ std::optional<sdk::ParamValue> ReadScalar(const toml::node& node, sdk::ParamType
       return std::nullopt;
     case sdk::ParamType::kFloat:
       if (auto v = node.as_floating_point()) return sdk::ParamValue(v->get());
-      if (auto v = node.as_integer()) return sdk::ParamValue(static_cast<double>(v->get()));
+      if (auto v = node.as_integer()) return sdk::ParamValue(v->get());  // widened by Coerce
       return std::nullopt;
     case sdk::ParamType::kBool:
       if (auto v = node.as_boolean()) return sdk::ParamValue(v->get());
@@ -86,6 +86,7 @@ sdk::ParamValue ReadParam(const Diagnostics& diag, const toml::node& node,
   if (!IsListType(spec.type)) {
     std::optional<sdk::ParamValue> value = ReadScalar(node, spec.type);
     if (!value) fail_type(node, sdk::ParamTypeName(spec.type));
+    value = sdk::Coerce(spec, *value);
     const std::string problem = sdk::CheckValue(spec, *value);
     if (!problem.empty()) diag.Fail(node, ParamMessage(owner, noun, spec.name, problem));
     return *value;
@@ -100,6 +101,7 @@ sdk::ParamValue ReadParam(const Diagnostics& diag, const toml::node& node,
   for (const toml::node& element : *array) {
     std::optional<sdk::ParamValue> value = ReadScalar(element, element_spec.type);
     if (!value) fail_type(element, sdk::ParamTypeName(element_spec.type) + std::string(" element"));
+    value = sdk::Coerce(element_spec, *value);
     const std::string problem = sdk::CheckValue(element_spec, *value);
     if (!problem.empty()) diag.Fail(element, ParamMessage(owner, noun, spec.name, problem));
     if (auto* i = std::get_if<int64_t>(&*value)) ints.push_back(*i);

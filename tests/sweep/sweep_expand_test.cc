@@ -100,6 +100,24 @@ TEST(SweepExpand, GridOrderAndCount) {
             nlohmann::json::parse(R"({"slurm": {"partition": "gpu", "nodes": [1, 2]}})"));
 }
 
+TEST(SweepExpand, ExtraTablesAreKeptAsJson) {
+  const SweepSpec sweep = Load(std::string(kQuick) + R"(
+[report]
+title = "NI vs ViT"
+when = 2024-01-02
+plots = [{ x = "tau", y = "val/acc" }]
+[[notes]]
+text = "first"
+)");
+  EXPECT_EQ(sweep.extra["slurm"]["nodes"], nlohmann::json::parse("[1, 2]"));
+  EXPECT_EQ(sweep.extra["report"]["title"], "NI vs ViT");
+  EXPECT_EQ(sweep.extra["report"]["when"], "2024-01-02");
+  EXPECT_EQ(sweep.extra["report"]["plots"][0]["y"], "val/acc");
+  EXPECT_EQ(sweep.extra["notes"][0]["text"], "first");
+  // Extra tables are not part of any trial's config.
+  EXPECT_EQ(Hashes(sweep), Hashes(Load(kQuick)));
+}
+
 TEST(SweepExpand, SeedsAsCount) {
   const SweepSpec sweep = Load(Replace(kQuick, "seeds = [0, 1]", "seeds = 3"));
   ASSERT_EQ(sweep.trials.size(), 30u);
