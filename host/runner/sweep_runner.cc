@@ -55,12 +55,22 @@ int RunSweep(const SweepRunOptions& options) {
     const LoadedPlugin* p = registry.Find(name, kind);
     return p ? &p->info : nullptr;
   };
+  sweep::PluginNames names = [&](sdk::PluginKind kind) {
+    std::vector<std::string> out;
+    for (const auto& p : registry.plugins()) {
+      if (p.info.kind == kind) out.push_back(p.info.name);
+    }
+    return out;
+  };
   sweep::SweepSpec spec;
   try {
-    spec = sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup);
+    spec = sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
   } catch (const sweep::SweepError& e) {
     std::cerr << "nilab run: " << e.what() << "\n";
     return cli::kExitUsage;
+  }
+  if (!options.dry_run) {
+    for (const auto& warning : spec.warnings) std::cerr << "nilab run: warning: " << warning << "\n";
   }
   if (options.dry_run) {
     std::cout << sweep::FormatTrials(spec);
