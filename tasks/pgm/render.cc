@@ -47,21 +47,20 @@ class Canvas {
  public:
   explicit Canvas(bool antialias) : antialias_(antialias) { pixels_.fill(255.0f); }
 
-  // Calls coverage(px, py) -> [0, 1] for each pixel centre in the box and blends `level` in.
-  template <typename Coverage>
-  void Blend(float x0, float y0, float x1, float y1, float level, Coverage coverage) {
+  // For each pixel centre (px, py) of row y between x0 and x1 (clipped to the panel), blends
+  // the (level, coverage) pairs that shade(px, py, emit) emits, in order.
+  template <typename Shade>
+  void Row(int y, float x0, float x1, Shade shade) {
+    if (y < 0 || y >= kPanelSize) return;
     const int ix0 = std::max(0, static_cast<int>(std::floor(x0)));
-    const int iy0 = std::max(0, static_cast<int>(std::floor(y0)));
     const int ix1 = std::min(kPanelSize - 1, static_cast<int>(std::floor(x1)));
-    const int iy1 = std::min(kPanelSize - 1, static_cast<int>(std::floor(y1)));
-    for (int y = iy0; y <= iy1; ++y) {
-      const float py = static_cast<float>(y) + 0.5f;
-      for (int x = ix0; x <= ix1; ++x) {
-        const float a = coverage(static_cast<float>(x) + 0.5f, py);
-        if (a <= 0.0f) continue;
-        float& v = pixels_[static_cast<size_t>(y * kPanelSize + x)];
-        v = v + (level - v) * a;
-      }
+    const float py = static_cast<float>(y) + 0.5f;
+    for (int x = ix0; x <= ix1; ++x) {
+      float& v = pixels_[static_cast<size_t>(y * kPanelSize + x)];
+      // v <- v + (level - v) a: `level` laid over v with coverage a.
+      shade(static_cast<float>(x) + 0.5f, py, [&v](float level, float a) {
+        if (a > 0.0f) v = v + (level - v) * a;
+      });
     }
   }
 
@@ -93,6 +92,7 @@ void DrawShape(Canvas& canvas, int position, const ShapeCell& cell) {
   const float cy = (static_cast<float>(position / 3) + 0.5f) * kCell;
   const float r = ShapeRadius(cell.size);
   const float margin = r + kOutlineWidth + 1.0f;
+  const float fill = ShapeFillLevel(cell.color);
   // d(p): signed distance to the shape's boundary (for polygons the largest distance to an edge
   // line, exact inside and along the edges).
   auto distance = [&](float px, float py) {
@@ -108,48 +108,83 @@ void DrawShape(Canvas& canvas, int position, const ShapeCell& cell) {
     }
     return d;
   };
-  canvas.Blend(cx - margin, cy - margin, cx + margin, cy + margin, ShapeFillLevel(cell.color),
-               [&](float px, float py) { return canvas.Fill(distance(px, py)); });
-  canvas.Blend(cx - margin, cy - margin, cx + margin, cy + margin, 0.0f,
-               [&](float px, float py) { return canvas.Stroke(distance(px, py), kOutlineWidth); });
+  const int y0 = static_cast<int>(std::floor(cy - margin));
+  const int y1 = static_cast<int>(std::floor(cy + margin));
+  for (int y = y0; y <= y1; ++y) {
+    canvas.Row(y, cx - margin, cx + margin, [&](float px, float py, auto emit) {
+      const float d = distance(px, py);
+      emit(fill, canvas.Fill(d));                   // the fill, then
+      emit(0.0f, canvas.Stroke(d, kOutlineWidth));  // a black outline over it
+    });
+  }
 }
 
 // Line types: 0 horizontal and 1 vertical through the centre, 2 the diagonal from the top-left
 // corner, 3 the one from the bottom-left, 4 a circle of radius 26, 5 a square of half-side 33.
+// Each is shaded over the spans of each row where it can cover a pixel (|d| < w/2 + 1).
 void DrawLine(Canvas& canvas, int type, int color) {
   const float level = LineLevel(color);
   const float n = static_cast<float>(kPanelSize);
-  auto stroke = [&](auto distance) {
-    canvas.Blend(0.0f, 0.0f, n, n, level,
-                 [&](float px, float py) { return canvas.Stroke(distance(px, py), kLineWidth); });
+  constexpr float kRingRadius = 26.0f;
+  constexpr float kSquareHalf = 33.0f;
+  constexpr float kReach = 0.5f * kLineWidth + 1.0f;
+  auto span = [&](int y, float x0, float x1, auto distance) {
+    canvas.Row(y, x0, x1, [&](float px, float py, auto emit) {
+      emit(level, canvas.Stroke(distance(px, py), kLineWidth));
+    });
   };
-  switch (type) {
-    case 0:
-      canvas.Blend(0.0f, kCenter - 3.0f, n, kCenter + 3.0f, level,
-                   [&](float, float py) { return canvas.Stroke(py - kCenter, kLineWidth); });
-      break;
-    case 1:
-      canvas.Blend(kCenter - 3.0f, 0.0f, kCenter + 3.0f, n, level,
-                   [&](float px, float) { return canvas.Stroke(px - kCenter, kLineWidth); });
-      break;
-    case 2:
-      stroke([](float px, float py) { return (px - py) * kInvSqrt2; });
-      break;
-    case 3:
-      stroke([n](float px, float py) { return (px + py - n) * kInvSqrt2; });
-      break;
-    case 4:
-      stroke([](float px, float py) {
-        const float dx = px - kCenter;
-        const float dy = py - kCenter;
-        return std::sqrt(dx * dx + dy * dy) - 26.0f;
-      });
-      break;
-    default:
-      stroke([](float px, float py) {
-        return std::max(std::fabs(px - kCenter), std::fabs(py - kCenter)) - 33.0f;
-      });
-      break;
+  for (int y = 0; y < kPanelSize; ++y) {
+    const float py = static_cast<float>(y) + 0.5f;
+    const float dy = py - kCenter;
+    switch (type) {
+      case 0:
+        if (std::fabs(dy) < kReach) span(y, 0.0f, n, [dy](float, float) { return dy; });
+        break;
+      case 1:
+        span(y, kCenter - kReach - 1.0f, kCenter + kReach,
+             [](float px, float) { return px - kCenter; });
+        break;
+      case 2:
+        span(y, py - 2.0f * kReach, py + 2.0f * kReach,
+             [](float px, float qy) { return (px - qy) * kInvSqrt2; });
+        break;
+      case 3:
+        span(y, n - py - 2.0f * kReach, n - py + 2.0f * kReach,
+             [n](float px, float qy) { return (px + qy - n) * kInvSqrt2; });
+        break;
+      case 4: {
+        const float outer = kRingRadius + kReach;
+        if (std::fabs(dy) >= outer) break;
+        const float inner = kRingRadius - kReach;
+        const float xo = std::sqrt(outer * outer - dy * dy);
+        const float xi = std::fabs(dy) < inner ? std::sqrt(inner * inner - dy * dy) : 0.0f;
+        auto ring = [dy](float px, float) {
+          const float dx = px - kCenter;
+          return std::sqrt(dx * dx + dy * dy) - kRingRadius;
+        };
+        if (xi < 1.0f) {  // near the top and bottom the two spans meet: shade them once
+          span(y, kCenter - xo - 1.0f, kCenter + xo, ring);
+        } else {
+          span(y, kCenter - xo - 1.0f, kCenter - xi, ring);
+          span(y, kCenter + xi - 1.0f, kCenter + xo, ring);
+        }
+        break;
+      }
+      default: {
+        auto square = [dy](float px, float) {
+          return std::max(std::fabs(px - kCenter), std::fabs(dy)) - kSquareHalf;
+        };
+        const float out = kSquareHalf + kReach;
+        if (std::fabs(dy) >= out) break;
+        if (std::fabs(dy) > kSquareHalf - kReach) {  // a horizontal side: the whole row
+          span(y, kCenter - out - 1.0f, kCenter + out, square);
+        } else {  // the two vertical sides
+          span(y, kCenter - out - 1.0f, kCenter - kSquareHalf + kReach, square);
+          span(y, kCenter + kSquareHalf - kReach - 1.0f, kCenter + out, square);
+        }
+        break;
+      }
+    }
   }
 }
 
