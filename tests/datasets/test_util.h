@@ -58,4 +58,13 @@ inline void ExpectError(const std::function<void()>& fn, const std::vector<std::
   }
 }
 
+// The real datasets' root (env NILAB_TEST_DATA, set by CTest), or "" when `relative` (a file or
+// folder under it) is absent there.
+inline std::string TestData(const std::string& relative) {
+  const char* root = std::getenv("NILAB_TEST_DATA");
+  if (!root || !*root) return "";
+  std::error_code ec;
+  return std::filesystem::exists(std::filesystem::path(root) / relative, ec) ? root : "";
+}
+
 }  // namespace nilab::datasets::testing
