@@ -11,6 +11,10 @@
 
 namespace nilab::pgm {
 
+// Bumped whenever a change makes GeneratePuzzle or the rasteriser produce other puzzles or
+// pixels for the same arguments; recorded with every trial that generates its data.
+inline constexpr int kGeneratorVersion = 1;
+
 struct GeneratorConfig {
   Regime regime = Regime::kNeutral;
   uint64_t seed = 0;
