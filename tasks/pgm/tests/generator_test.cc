@@ -110,6 +110,31 @@ TEST(PgmGenerator, UngovernedAttributesActAsDistractors) {
   EXPECT_GT(varying, 0);
 }
 
+TEST(PgmGenerator, CandidatesAloneDoNotGiveTheAnswerAway) {
+  // A context-blind solver that picks the candidate agreeing with the others on the most slot
+  // values (ties broken at random) must stay far below what the context allows: wrong candidates
+  // derive from wrong ones too, so the answer is not simply the "centre" of the eight.
+  double expected_correct = 0.0;
+  const int n = 600;
+  for (int i = 0; i < n; ++i) {
+    const Puzzle p = GeneratePuzzle({Regime::kNeutral, 8, 1, 4}, DataSplit::kTrain, i);
+    std::array<int, kNumCandidates> score{};
+    for (int a = 0; a < kNumCandidates; ++a) {
+      for (int b = 0; b < kNumCandidates; ++b) {
+        for (int s = 0; a != b && s < kNumSlots; ++s) {
+          score[a] += SlotValue(p.candidates[a], static_cast<Slot>(s)) ==
+                      SlotValue(p.candidates[b], static_cast<Slot>(s));
+        }
+      }
+    }
+    const int best = *std::max_element(score.begin(), score.end());
+    if (score[p.target] == best) {
+      expected_correct += 1.0 / static_cast<double>(std::count(score.begin(), score.end(), best));
+    }
+  }
+  EXPECT_LT(expected_correct / n, 0.35) << "chance is 0.125";
+}
+
 uint64_t Fnv1a(const uint8_t* data, size_t n, uint64_t h = 0xcbf29ce484222325ULL) {
   for (size_t i = 0; i < n; ++i) h = (h ^ data[i]) * 0x100000001b3ULL;
   return h;
