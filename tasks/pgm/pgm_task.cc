@@ -1,5 +1,6 @@
 #include "tasks/pgm/pgm_task.h"
 
+#include <algorithm>
 #include <exception>
 #include <mutex>
 #include <stdexcept>

@@ -1,4 +1,6 @@
 // The `pgm` plugin's exports: the task and the pgm-generate tool.
+#include <cstdio>
+
 #include "plugins/sdk/export.h"
 #include "tasks/pgm/pgm_generate_tool.h"
 #include "tasks/pgm/pgm_task.h"
