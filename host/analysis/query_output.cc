@@ -15,7 +15,9 @@ std::string CellText(const store::QueryValue& value, bool for_table) {
     if (!for_table) return FormatNumber(*d);
     char buffer[32];
     std::snprintf(buffer, sizeof(buffer), "%.10g", *d);
-    return buffer;
+    std::string text = buffer;
+    if (text.find_first_of(".eni") == std::string::npos) text += ".0";  // REAL 1 reads "1.0"
+    return text;
   }
   return std::get<std::string>(value);
 }
