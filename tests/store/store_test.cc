@@ -268,6 +268,29 @@ TEST(StoreMetrics, LogMetricsFillsHistoryFinalMetricsAndTrialsWide) {
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM final_metrics"), 4);
 }
 
+TEST(StoreMetrics, TrialsWideCatchesUpWithRowsWrittenByOtherTools) {
+  TempDir dir;
+  const std::string path = dir / "db.sqlite";
+  int64_t trial_id = 0;
+  {
+    Demo demo(path);
+    trial_id = demo.store.ClaimTrial(demo.sweep, "w", 60.0)->id;
+    // Another tool (the sqlite3 shell, a merge) adds a final metric nilab has not seen.
+    ASSERT_EQ(sqlite3_exec(demo.store.handle(),
+                           ("INSERT INTO metrics (trial_id, phase, epoch, step, name, value, "
+                            "is_final) VALUES (" +
+                            std::to_string(trial_id) + ", 'train', 0, 0, 'test/acc', 0.5, 1)")
+                               .c_str(),
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    EXPECT_NE(QueryText(demo.store.handle(), "SELECT \"test/acc\" FROM trials_wide"), "0.5");
+  }
+  Store store(path);  // opening for writing brings the view up to date
+  EXPECT_EQ(QueryText(store.handle(), "SELECT \"test/acc\" FROM trials_wide WHERE trial_id = " +
+                                          std::to_string(trial_id)),
+            "0.5");
+}
+
 TEST(StoreMetrics, PhasesAndArtifacts) {
   TempDir dir;
   Demo demo(dir / "db.sqlite");
