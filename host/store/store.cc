@@ -320,6 +320,20 @@ void Store::Heartbeat(int64_t trial_id) {
   });
 }
 
+int64_t Store::RequeueFailed(int64_t sweep_id) {
+  int64_t requeued = 0;
+  RunWrite(db_, path_, "requeueing failed trials of sweep " + std::to_string(sweep_id), [&] {
+    // The error goes with the failed attempt; `attempts` keeps counting.
+    Statement update(db_, path_,
+                     "UPDATE trials SET status = 'queued', error = NULL "
+                     "WHERE sweep_id = ? AND status = 'failed'");
+    update.Bind(1, sweep_id);
+    update.Run();
+    requeued = sqlite3_changes(db_);
+  });
+  return requeued;
+}
+
 void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error) {
   if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
       status != TrialStatus::kInterrupted) {
@@ -393,6 +407,18 @@ void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch
     heartbeat.Bind(1, trial_id);
     heartbeat.Run(context);
     if (final) RefreshTrialsWide(db_, path_);
+  });
+}
+
+void Store::DeleteMetricsAfter(int64_t trial_id, const std::string& phase, int64_t after_epoch) {
+  const std::string context = "deleting metrics after epoch " + std::to_string(after_epoch) +
+                              " of trial " + std::to_string(trial_id) + ", phase '" + phase + "'";
+  RunWrite(db_, path_, context, [&] {
+    Statement remove(db_, path_,
+                     "DELETE FROM metrics WHERE trial_id = ? AND phase = ? AND is_final = 0 AND "
+                     "epoch > ?");
+    remove.Bind(1, trial_id).Bind(2, phase).Bind(3, after_epoch);
+    remove.Run(context);
   });
 }
 

@@ -193,6 +193,35 @@ TEST(StoreClaim, ClaimByHashTakesThatTrialOnce) {
   EXPECT_FALSE(demo.store.ClaimTrialByHash(demo.sweep, "no-such-hash", "w2", 60.0));
 }
 
+TEST(StoreClaim, RequeueFailedPutsOnlyFailedTrialsBack) {
+  TempDir dir;
+  Demo demo(dir / "db.sqlite");
+  std::vector<int64_t> failed;
+  while (auto t = demo.store.ClaimTrial(demo.sweep, "w", 60.0)) {
+    const bool fail = t->index % 2 == 1;
+    demo.store.FinishTrial(t->id, fail ? TrialStatus::kFailed : TrialStatus::kDone,
+                           fail ? "out of memory" : "");
+    if (fail) failed.push_back(t->id);
+  }
+  const int64_t other = demo.store.UpsertSweep({"other", "o.toml", "", ""});
+  demo.store.AddTrials(other, {MakeTrial(0, "ni", 9, 0.5)});
+  demo.store.FinishTrial(demo.store.ClaimTrial(other, "w", 60.0)->id, TrialStatus::kFailed, "x");
+
+  EXPECT_EQ(demo.store.RequeueFailed(demo.sweep), 2);
+  EXPECT_EQ(demo.store.RequeueFailed(demo.sweep), 0);
+  for (int64_t id : failed) {
+    const auto t = demo.store.Trial(id);
+    EXPECT_EQ(t->status, TrialStatus::kQueued);
+    EXPECT_EQ(t->error, "");
+    EXPECT_EQ(t->attempts, 1);
+  }
+  const auto again = demo.store.ClaimTrial(demo.sweep, "w", 60.0);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->id, failed[0]);
+  EXPECT_EQ(again->attempts, 2);
+  EXPECT_EQ(demo.store.Trials(other)[0].status, TrialStatus::kFailed);  // other sweeps untouched
+}
+
 TEST(StoreTrials, FinishTrialRejectsNonFinalStatusAndUnknownTrial) {
   TempDir dir;
   Demo demo(dir / "db.sqlite");
@@ -266,6 +295,23 @@ TEST(StoreMetrics, LogMetricsFillsHistoryFinalMetricsAndTrialsWide) {
                           std::to_string(t->id)),
             "finetune|0.5|0.7|none");
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM final_metrics"), 4);
+}
+
+TEST(StoreMetrics, DeleteMetricsAfterDropsLaterEpochsOfOnePhase) {
+  TempDir dir;
+  Demo demo(dir / "db.sqlite");
+  const auto t = demo.store.ClaimTrial(demo.sweep, "w", 60.0);
+  for (int64_t epoch = 0; epoch < 5; ++epoch) {
+    demo.store.LogMetrics(t->id, "pretrain", epoch, epoch, {{"train/loss", 1.0}});
+    demo.store.LogMetrics(t->id, "finetune", epoch, epoch, {{"train/loss", 1.0}});
+  }
+  demo.store.LogMetrics(t->id, "pretrain", 4, 4, {{"val/acc", 0.5}}, true);
+  // The checkpoint of epoch 2 is the latest: epochs 3 and 4 will be logged again.
+  demo.store.DeleteMetricsAfter(t->id, "pretrain", 2);
+  sqlite3* db = demo.store.handle();
+  EXPECT_EQ(QueryInt(db, "SELECT max(epoch) FROM metric_history WHERE phase = 'pretrain'"), 2);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metric_history WHERE phase = 'finetune'"), 5);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM final_metrics"), 1);  // final values stay
 }
 
 TEST(StoreMetrics, TrialsWideCatchesUpWithRowsWrittenByOtherTools) {
