@@ -139,7 +139,7 @@ int RunSweep(const SweepRunOptions& options) {
       store.FinishTrial(row->id, store::TrialStatus::kFailed, message);
       std::cerr << "nilab run: trial " << trial.index << " (" << trial.model << ", seed "
                 << trial.seed << ") failed: " << message << "\n";
-      if (options.max_failures > 0 && ++failures >= options.max_failures) {
+      if (++failures >= options.max_failures && options.max_failures > 0) {
         std::cerr << "nilab run: stopping after " << failures
                   << " failed trials (--max-failures)\n";
         return cli::kExitFailure;
