@@ -4,6 +4,7 @@ namespace nilab::cli {
 
 // Each command lives in its own cmd_<name>.cc.
 int RunPlugins(const std::vector<std::string>& args);
+int RunRun(const std::vector<std::string>& args);
 int RunStatus(const std::vector<std::string>& args);
 int RunQuery(const std::vector<std::string>& args);
 int RunCompare(const std::vector<std::string>& args);
@@ -11,6 +12,7 @@ int RunExport(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
+      {"run", "run a sweep (default sweeps/quickstart.toml), resuming where it stopped", RunRun},
       {"plugins", "list the task and model plugins and their parameters", RunPlugins},
       {"status", "progress of each sweep: trials done, running, failed; ETA", RunStatus},
       {"query", "run read-only SQL on the results database", RunQuery},

@@ -14,7 +14,7 @@ constexpr int kBusyTimeoutMs = 10000;
 
 constexpr const char* kTrialColumns =
     "id, sweep_id, idx, config_hash, config_json, task, model, seed, status, attempts, "
-    "coalesce(error, '')";
+    "coalesce(error, ''), coalesce(worker, '')";
 
 TrialRow ReadTrial(const Statement& row) {
   TrialRow trial;
@@ -29,6 +29,7 @@ TrialRow ReadTrial(const Statement& row) {
   trial.status = ParseTrialStatus(row.Text(8));
   trial.attempts = row.Int(9);
   trial.error = row.Text(10);
+  trial.worker = row.Text(11);
   return trial;
 }
 

@@ -58,6 +58,7 @@ struct TrialRow {
   TrialStatus status = TrialStatus::kQueued;
   int64_t attempts = 0;  // times it was claimed
   std::string error;
+  std::string worker;  // who claimed it last: "<host>:<pid>"
 };
 
 // Recorded once per attempt of a trial.
