@@ -81,15 +81,16 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
   const std::string stream = dataset + "/" + split;
   LabeledImages images;
   std::string what = data_dir + "/" + dataset;
-  if (dataset == "mnist_m" && (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
+  if (dataset == "mnist_m" &&
+      (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
     // Decode only the selected PNGs of the tarball.
     const std::string file = train ? "mnist_m_train.tar.gz" : "mnist_m_test.tar.gz";
     const std::string path = Require(data_dir, dataset, file, out.get());
     out->source_index = Subsample(out->official_size, count, seed, stream);
     auto tar = datasets::ReadMnistMTarball(path, &out->source_index);
     if (tar.total != out->official_size) {
-      throw std::runtime_error(path + ": holds " + std::to_string(tar.total) + " samples, expected " +
-                               std::to_string(out->official_size));
+      throw std::runtime_error(path + ": holds " + std::to_string(tar.total) +
+                               " samples, expected " + std::to_string(out->official_size));
     }
     images = std::move(tar.images);
     what = path;
@@ -98,7 +99,8 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
       what = Require(data_dir, dataset, train ? "train_32x32.mat" : "test_32x32.mat", out.get());
       images = datasets::ReadSvhnMat(what);
     } else {
-      const std::string prefix = dataset == "mnist_m" ? "mnist_m-test-" : (train ? "train-" : "t10k-");
+      const std::string prefix =
+          dataset == "mnist_m" ? "mnist_m-test-" : (train ? "train-" : "t10k-");
       const std::string image_file =
           prefix + (dataset == "mnist_m" ? "images-idx4-ubyte.gz" : "images-idx3-ubyte.gz");
       const std::string label_file = prefix + "labels-idx1-ubyte.gz";
@@ -142,8 +144,8 @@ std::shared_ptr<const DigitSplit> LoadDigitSplit(const std::string& data_dir,
                                                  uint64_t seed) {
   static std::mutex mutex;
   static std::map<std::string, std::shared_ptr<const DigitSplit>> cache;
-  const std::string key = data_dir + "\n" + dataset + "\n" + split + "\n" +
-                          std::to_string(count) + "\n" + std::to_string(seed);
+  const std::string key = data_dir + "\n" + dataset + "\n" + split + "\n" + std::to_string(count) +
+                          "\n" + std::to_string(seed);
   std::lock_guard<std::mutex> lock(mutex);
   auto it = cache.find(key);
   if (it != cache.end()) return it->second;
@@ -155,7 +157,8 @@ std::shared_ptr<const DigitSplit> LoadDigitSplit(const std::string& data_dir,
 std::string IndexListHash(const std::vector<int64_t>& indices) {
   uint64_t h = 0xcbf29ce484222325ULL;
   for (int64_t index : indices) {
-    for (int b = 0; b < 8; ++b) h = (h ^ ((static_cast<uint64_t>(index) >> (8 * b)) & 0xff)) * 0x100000001b3ULL;
+    for (int b = 0; b < 8; ++b)
+      h = (h ^ ((static_cast<uint64_t>(index) >> (8 * b)) & 0xff)) * 0x100000001b3ULL;
   }
   char hex[17];
   std::snprintf(hex, sizeof(hex), "%016llx", static_cast<unsigned long long>(h));

@@ -6,8 +6,8 @@
 //   dataset   train split (official size)          test split (official size)
 //   mnist     train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
 //   kmnist    train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
-//   mnist_m   mnist_m_train.tar.gz (59,001)         IDX conversion, else mnist_m_test.tar.gz (9,001)
-//   svhn      train_32x32.mat (73,257)              test_32x32.mat (26,032)
+//   mnist_m   mnist_m_train.tar.gz (59,001)         IDX conversion, else mnist_m_test.tar.gz
+//   (9,001) svhn      train_32x32.mat (73,257)              test_32x32.mat (26,032)
 #pragma once
 
 #include <torch/torch.h>
@@ -30,9 +30,9 @@ struct DigitSplit {
   std::string split;    // "train" or "test"
   // uint8 [N, 32, 32, C], HWC; C = 1 for grey datasets (replicated to 3 channels per batch).
   torch::Tensor images;
-  torch::Tensor labels;                // int64 [N], 0..9
-  std::vector<int64_t> source_index;   // each sample's index in the official split, ascending
-  int64_t official_size = 0;           // samples in the official split
+  torch::Tensor labels;                      // int64 [N], 0..9
+  std::vector<int64_t> source_index;         // each sample's index in the official split, ascending
+  int64_t official_size = 0;                 // samples in the official split
   std::map<std::string, std::string> files;  // "<dataset>/<file>" -> sha256, of the files read
 
   int64_t size() const { return labels.size(0); }

@@ -23,9 +23,8 @@ bool DatasetPresent(const std::string& data_dir, const std::string& dataset) {
   return true;
 }
 
-std::vector<SplitPart> LoadParts(const std::string& data_dir,
-                                 const std::vector<std::string>& names, const std::string& split,
-                                 int64_t count, uint64_t seed,
+std::vector<SplitPart> LoadParts(const std::string& data_dir, const std::vector<std::string>& names,
+                                 const std::string& split, int64_t count, uint64_t seed,
                                  std::map<std::string, std::string>* provenance) {
   std::vector<SplitPart> parts;
   for (size_t d = 0; d < names.size(); ++d) {

@@ -74,8 +74,8 @@ int64_t ImageTask::num_rel_pos() const { return NumRelativePositions(kGridSide, 
 void ImageTask::Build(int64_t dim) {
   if (dim_ != 0) throw std::logic_error("ImageTask::Build called twice");
   dim_ = dim;
-  patch_embed_ = module_->register_module(
-      "patch_embed", torch::nn::Linear(3 * kPatchSize * kPatchSize, dim));
+  patch_embed_ =
+      module_->register_module("patch_embed", torch::nn::Linear(3 * kPatchSize * kPatchSize, dim));
   for (const auto& name : datasets_) {
     cls_.push_back(module_->register_parameter("cls_" + name, torch::randn({dim}) * cls_init_std_));
     heads_.push_back(module_->register_module("head_" + name, torch::nn::Linear(dim, kNumClasses)));

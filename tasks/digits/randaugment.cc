@@ -92,8 +92,8 @@ torch::Tensor Codes(const torch::Tensor& x) {
 torch::Tensor Equalize(const torch::Tensor& x) {
   const int64_t n = x.size(0), c = x.size(1);
   const torch::Tensor q = Codes(x).view({n * c, -1});
-  const torch::Tensor hist =
-      torch::zeros({n * c, 256}, x.options()).scatter_add_(1, q, torch::ones(q.sizes(), x.options()));
+  const torch::Tensor hist = torch::zeros({n * c, 256}, x.options())
+                                 .scatter_add_(1, q, torch::ones(q.sizes(), x.options()));
   // step = floor((pixels - count of the brightest value present) / 255)
   const torch::Tensor top = hist.gather(1, std::get<0>(q.max(1, /*keepdim=*/true)));
   const torch::Tensor step = torch::floor((q.size(1) - top) / 255);
@@ -109,7 +109,8 @@ torch::Tensor AutoContrast(const torch::Tensor& x) {
   const auto lo = std::get<0>(x.flatten(2).min(2)).unsqueeze(-1).unsqueeze(-1);
   const auto hi = std::get<0>(x.flatten(2).max(2)).unsqueeze(-1).unsqueeze(-1);
   const auto range = hi - lo;
-  const auto scaled = ((x - lo) / torch::where(range > 0, range, torch::ones_like(range))).clamp(0, 1);
+  const auto scaled =
+      ((x - lo) / torch::where(range > 0, range, torch::ones_like(range))).clamp(0, 1);
   return torch::where(range > 0, scaled, x);
 }
 
@@ -117,8 +118,8 @@ torch::Tensor AutoContrast(const torch::Tensor& x) {
 
 const char* AugOpName(AugOp op) {
   static const char* kNames[kNumAugOps] = {
-      "Identity",   "ShearX", "ShearY",   "TranslateX", "TranslateY",   "Rotate",  "Brightness",
-      "Color",      "Contrast", "Sharpness", "Posterize", "Solarize", "AutoContrast", "Equalize"};
+      "Identity", "ShearX",   "ShearY",    "TranslateX", "TranslateY", "Rotate",       "Brightness",
+      "Color",    "Contrast", "Sharpness", "Posterize",  "Solarize",   "AutoContrast", "Equalize"};
   return kNames[static_cast<int>(op)];
 }
 
