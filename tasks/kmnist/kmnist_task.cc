@@ -84,8 +84,8 @@ void KmnistTask::StartPhase(const sdk::PhaseContext& phase) {
   const uint64_t seed = static_cast<uint64_t>(p.Int("split_seed"));
   const bool from_train = p.String("shots_from") == "train";
   auto test = digits::LoadDigitSplit(context_.data_dir, "kmnist", "test", 0, 0);
-  auto source = from_train ? digits::LoadDigitSplit(context_.data_dir, "kmnist", "train", 0, 0)
-                           : test;
+  auto source =
+      from_train ? digits::LoadDigitSplit(context_.data_dir, "kmnist", "train", 0, 0) : test;
   const auto* label_ptr = source->labels.data_ptr<int64_t>();
   const std::vector<int64_t> labels(label_ptr, label_ptr + source->size());
   const std::vector<int64_t> shots = BalancedShots(labels, k, seed);
@@ -101,8 +101,8 @@ void KmnistTask::StartPhase(const sdk::PhaseContext& phase) {
   }
   const int64_t eval_size = p.Int("eval_size");
   if (eval_size > 0 && eval_size < static_cast<int64_t>(eval_rows.size())) {
-    std::vector<int64_t> pick = digits::SampleIndices(eval_rows.size(), eval_size,
-                                                      digits::StreamSeed(seed, "eval"));
+    std::vector<int64_t> pick =
+        digits::SampleIndices(eval_rows.size(), eval_size, digits::StreamSeed(seed, "eval"));
     std::sort(pick.begin(), pick.end());
     std::vector<int64_t> kept;
     for (int64_t j : pick) kept.push_back(eval_rows[j]);
