@@ -5,11 +5,19 @@ namespace nilab::cli {
 // Each command lives in its own cmd_<name>.cc.
 int RunPlugins(const std::vector<std::string>& args);
 int RunData(const std::vector<std::string>& args);
+int RunStatus(const std::vector<std::string>& args);
+int RunQuery(const std::vector<std::string>& args);
+int RunCompare(const std::vector<std::string>& args);
+int RunExport(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
       {"plugins", "list the task and model plugins and their parameters", RunPlugins},
       {"data", "list, verify and fetch datasets; run plugins' data tools", RunData},
+      {"status", "progress of each sweep: trials done, running, failed; ETA", RunStatus},
+      {"query", "run read-only SQL on the results database", RunQuery},
+      {"compare", "compare final metrics across models/params: mean ± std over seeds", RunCompare},
+      {"export", "write a sweep's trials, params and final metrics as CSV or JSON", RunExport},
   };
   return commands;
 }

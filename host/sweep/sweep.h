@@ -27,6 +27,9 @@ class SweepError : public std::runtime_error {
 // Plugin schemas by name and kind; nullptr when there is no such plugin.
 using SchemaLookup =
     std::function<const sdk::PluginInfo*(const std::string& name, sdk::PluginKind kind)>;
+// The names of the available plugins of a kind, for errors such as "unknown model 'nii' (did you
+// mean 'ni'?)" or "(known models: ni, vit)". Optional: without it errors list no names.
+using PluginNames = std::function<std::vector<std::string>(sdk::PluginKind kind)>;
 
 // Training settings: the sweep's [train] table, overridable per phase.
 struct TrainSettings {
@@ -104,13 +107,18 @@ struct SweepSpec {
   std::string source;  // its text, stored with the sweep
   std::vector<TrialSpec> trials;
   nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
+  // Configurations dropped because an earlier trial has the same config hash, and one line per
+  // such fact for the user ("3 duplicate trials dropped (same config hash as an earlier one)").
+  int64_t duplicates_dropped = 0;
+  std::vector<std::string> warnings;
 };
 
 // `overrides` are --set "key=value" strings (value in TOML syntax). Throws SweepError.
 SweepSpec LoadSweepFile(const std::string& path, const std::vector<std::string>& overrides,
-                        const SchemaLookup& lookup);
+                        const SchemaLookup& lookup, const PluginNames& names = nullptr);
 SweepSpec LoadSweepString(const std::string& text, const std::string& path,
-                          const std::vector<std::string>& overrides, const SchemaLookup& lookup);
+                          const std::vector<std::string>& overrides, const SchemaLookup& lookup,
+                          const PluginNames& names = nullptr);
 
 // The expanded trial list for --dry-run: one line per trial (index, hash, model, seed and the
 // params that vary across the sweep), then a count.
