@@ -5,6 +5,7 @@ namespace nilab::cli {
 // Each command lives in its own cmd_<name>.cc.
 int RunPlugins(const std::vector<std::string>& args);
 int RunRun(const std::vector<std::string>& args);
+int RunData(const std::vector<std::string>& args);
 int RunStatus(const std::vector<std::string>& args);
 int RunQuery(const std::vector<std::string>& args);
 int RunCompare(const std::vector<std::string>& args);
@@ -14,6 +15,7 @@ const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
       {"run", "run a sweep (default sweeps/quickstart.toml), resuming where it stopped", RunRun},
       {"plugins", "list the task and model plugins and their parameters", RunPlugins},
+      {"data", "list, verify and fetch datasets; run plugins' data tools", RunData},
       {"status", "progress of each sweep: trials done, running, failed; ETA", RunStatus},
       {"query", "run read-only SQL on the results database", RunQuery},
       {"compare", "compare final metrics across models/params: mean ± std over seeds", RunCompare},
