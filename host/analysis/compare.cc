@@ -57,10 +57,16 @@ std::string Join(const std::set<std::string>& items, const std::string& separato
 // Default metric order: the headline, then test/, val/, other splits, train/; by name within.
 std::tuple<int, std::string> MetricOrder(const std::string& name, const std::string& headline) {
   if (name == headline) return {0, name};
-  if (name.rfind("test/", 0) == 0) return {1, name};
-  if (name.rfind("val/", 0) == 0) return {2, name};
-  if (name.rfind("train/", 0) == 0) return {4, name};
-  return {3, name};
+  // The headline on the test split next to it.
+  const auto slash = headline.find('/');
+  if (slash != std::string::npos && name == "test" + headline.substr(slash)) return {1, name};
+  // Per-item metrics ("val/r2/f03") and curve points ("val/acc@it=4") after the aggregates.
+  const bool detail = name.find('/') != name.rfind('/') || name.find('@') != std::string::npos;
+  const int offset = detail ? 10 : 0;
+  if (name.rfind("test/", 0) == 0) return {offset + 2, name};
+  if (name.rfind("val/", 0) == 0) return {offset + 3, name};
+  if (name.rfind("train/", 0) == 0) return {offset + 5, name};
+  return {offset + 4, name};
 }
 
 // Decimals that show two significant digits of the smallest spread in a column, or four of its
@@ -325,9 +331,12 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     if (options.max_default_metrics > 0 && names.size() > options.max_default_metrics) {
       const std::vector<std::string> rest(names.begin() + options.max_default_metrics, names.end());
       names.resize(options.max_default_metrics);
+      const size_t listed = std::min<size_t>(rest.size(), 8);
       result.notes.push_back(std::to_string(rest.size()) + " more metric" +
                              (rest.size() == 1 ? "" : "s") +
-                             " not shown (choose with --metric): " + Join(rest));
+                             " not shown (choose with --metric, or --all-metrics): " +
+                             Join(std::vector<std::string>(rest.begin(), rest.begin() + listed)) +
+                             (listed < rest.size() ? ", ..." : ""));
     }
     if (names.empty()) result.notes.push_back("no final metrics recorded for these trials");
   }

@@ -6,6 +6,7 @@
 #include "host/analysis/table.h"
 #include "host/cli/command.h"
 #include "host/cli/options.h"
+#include "host/cli/task_metrics.h"
 
 namespace nilab::cli {
 
@@ -57,6 +58,10 @@ int RunCompare(const std::vector<std::string>& args) {
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
   const auto trials = analysis::FilterTrials(host::store::LoadResults(store, query), where);
+  if (!trials.empty()) {
+    // The task's declared headline metric and metric directions, from its plugin.
+    ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);
+  }
   std::cout << analysis::FormatCompare(analysis::Compare(trials, compare), format);
   return kExitOk;
 }

@@ -6,6 +6,8 @@
 
 #include "host/cli/command.h"
 #include "host/cli/options.h"
+#include "host/cli/task_metrics.h"
+#include "host/data/data_dir.h"
 #include "host/runner/sweep_runner.h"
 
 namespace nilab::cli {
@@ -37,10 +39,7 @@ int RunRun(const std::vector<std::string>& args) {
                         options, positional, &vm)) {
     return kExitOk;
   }
-  if (!vm.count("data-dir")) {
-    const char* env = std::getenv("NILAB_DATA_DIR");
-    opt.run.data_dir = env && *env ? env : "data";
-  }
+  if (!vm.count("data-dir")) opt.run.data_dir = host::DefaultDataDir();
   if (!vm.count("checkpoint-dir")) {
     auto parent = std::filesystem::path(opt.db).parent_path();
     opt.run.checkpoint_dir = (parent / "checkpoints").string();
@@ -49,7 +48,18 @@ int RunRun(const std::vector<std::string>& args) {
   command << "nilab run";
   for (const auto& a : args) command << " " << a;
   opt.run.command_line = command.str();
-  return host::RunSweep(opt);
+  std::string sweep;
+  const int code = host::RunSweep(opt, &sweep);
+  if (opt.dry_run || vm.count("no-compare") || (code != kExitOk && code != kExitFailure)) {
+    return code;
+  }
+  // The comparison of everything done so far in this sweep, as `nilab compare SWEEP` prints it.
+  try {
+    std::cout << "\n" << CompareTable(opt.db, sweep, host::LoadPlugins(opt.plugin_path, true));
+  } catch (const std::exception& e) {
+    std::cerr << "nilab run: no comparison: " << e.what() << "\n";
+  }
+  return code;
 }
 
 }  // namespace nilab::cli

@@ -59,7 +59,7 @@ void Progress::Batch(int64_t batch, double loss) {
   for (int i = 0; i < width; ++i) bar << (i < filled ? "#" : ".");
   char line[512];
   std::snprintf(line, sizeof(line),
-                "\r\033[K%s epoch %ld/%ld [%s] %ld/%ld loss %.4g %.1f it/s ETA %s", label_.c_str(),
+                "\r\033[K%sepoch %ld/%ld [%s] %ld/%ld loss %.4g %.1f it/s ETA %s", label_.c_str(),
                 static_cast<long>(epoch_ + 1), static_cast<long>(epochs_), bar.str().c_str(),
                 static_cast<long>(batch + 1), static_cast<long>(batches_), loss_ema_,
                 1.0 / per_batch, FormatDuration(per_batch * remaining).c_str());
@@ -70,7 +70,7 @@ void Progress::EndEpoch(const std::string& metrics) {
   if (quiet_) return;
   const double seconds = std::chrono::duration<double>(Clock::now() - epoch_start_).count();
   if (tty_) std::cerr << "\r\033[K";
-  std::cerr << label_ << " epoch " << epoch_ + 1 << "/" << epochs_ << " " << metrics << " ("
+  std::cerr << label_ << "epoch " << epoch_ + 1 << "/" << epochs_ << " " << metrics << " ("
             << FormatDuration(seconds) << ")\n";
 }
 

@@ -48,7 +48,7 @@ void RecoverDeadWorkers(store::Store& store, int64_t sweep_id) {
 
 }  // namespace
 
-int RunSweep(const SweepRunOptions& options) {
+int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   PluginRegistry registry = LoadPlugins(options.plugin_path);
   sweep::SchemaLookup lookup = [&](const std::string& name,
                                    sdk::PluginKind kind) -> const sdk::PluginInfo* {
@@ -70,8 +70,10 @@ int RunSweep(const SweepRunOptions& options) {
     return cli::kExitUsage;
   }
   if (!options.dry_run) {
-    for (const auto& warning : spec.warnings) std::cerr << "nilab run: warning: " << warning << "\n";
+    for (const auto& warning : spec.warnings)
+      std::cerr << "nilab run: warning: " << warning << "\n";
   }
+  if (sweep_name) *sweep_name = spec.name;
   if (options.dry_run) {
     std::cout << sweep::FormatTrials(spec);
     return cli::kExitOk;

@@ -22,7 +22,8 @@ struct SweepRunOptions {
   RunOptions run;
 };
 
-// Returns the process exit code (0 all done, 1 some failed, 2 bad sweep, 130 interrupted).
-int RunSweep(const SweepRunOptions& options);
+// Returns the process exit code (0 all done, 1 some failed, 2 bad sweep, 130 interrupted) and,
+// when the sweep file was valid, the sweep's name.
+int RunSweep(const SweepRunOptions& options, std::string* sweep_name = nullptr);
 
 }  // namespace nilab::host

@@ -107,7 +107,23 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   ASSERT_EQ(r.metrics.size(), 2u);
   EXPECT_EQ(r.metrics[0].name, "val/mean_r2");  // the headline first
   EXPECT_EQ(r.metrics[1].name, "test/acc");     // then test/, val/, train/
-  EXPECT_EQ(r.notes[0], "2 more metrics not shown (choose with --metric): val/acc, train/loss");
+  EXPECT_EQ(r.notes[0],
+            "2 more metrics not shown (choose with --metric, or --all-metrics): val/acc, "
+            "train/loss");
+
+  // Per-item metrics and curve points come after every aggregate; test/<headline> right after
+  // the headline.
+  const std::map<std::string, double> detailed = {{"val/r2/f00", 0.1},   {"val/acc@it=2", 0.2},
+                                                  {"train/loss", 0.3},   {"val/mean_r2", 0.4},
+                                                  {"test/mean_r2", 0.5}, {"test/acc", 0.6}};
+  CompareOptions order;
+  order.headline = "val/mean_r2";
+  order.max_default_metrics = 0;
+  const CompareResult ordered = Compare({Result(3, "ni", 0, 0.5, detailed)}, order);
+  std::vector<std::string> names;
+  for (const auto& m : ordered.metrics) names.push_back(m.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"val/mean_r2", "test/mean_r2", "test/acc",
+                                             "train/loss", "val/acc@it=2", "val/r2/f00"}));
   options.metrics = {"val/acc"};
   const CompareResult acc = Compare(trials, options);
   ASSERT_EQ(acc.metrics.size(), 1u);
