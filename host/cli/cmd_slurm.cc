@@ -136,6 +136,7 @@ int RunSlurm(const std::vector<std::string>& args) {
   job.sweep_name = spec.name;
   job.resources = resources;
   job.shards_dir = Absolute(resources.shards);
+  job.results_db = run.db;
   if (resubmit_missing) {
     job.trials = MissingTrials(spec, run.db);
     if (job.trials.empty()) {

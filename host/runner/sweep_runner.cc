@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <sstream>
 #include <thread>
 
 #include "host/cli/command.h"
@@ -223,8 +224,12 @@ std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
   for (const auto& o : options.overrides) args.insert(args.end(), {"--set", o});
   for (const auto& p : options.plugin_path) args.insert(args.end(), {"--plugin-path", p});
   args.insert(args.end(), {"--device", options.run.device, "--data-dir", options.run.data_dir,
-                           "--checkpoint-dir", options.run.checkpoint_dir, "--stale-after",
-                           std::to_string(options.stale_after_s)});
+                           "--checkpoint-dir", options.run.checkpoint_dir});
+  if (options.stale_after_s != SweepRunOptions().stale_after_s) {
+    std::ostringstream stale;
+    stale << options.stale_after_s;
+    args.insert(args.end(), {"--stale-after", stale.str()});
+  }
   if (options.threads > 0) args.insert(args.end(), {"--threads", std::to_string(options.threads)});
   if (options.retry_failed) args.push_back("--retry-failed");
   if (options.run.quiet) args.push_back("--quiet");

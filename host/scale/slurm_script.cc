@@ -110,7 +110,8 @@ std::string SbatchScript(const SlurmJob& job) {
   s << "#!/bin/bash\n"
     << "# Written by `nilab slurm` for sweep '" << job.sweep_name << "': task I of the array runs\n"
     << "# trial I of the sweep's expansion into its own shard database. When the tasks are done:\n"
-    << "#   nilab merge " << ShellQuote(job.shards_dir) << " --into <results database>\n"
+    << "#   nilab merge " << ShellQuote(job.shards_dir) << " --into " << ShellQuote(job.results_db)
+    << "\n"
     << "#SBATCH --job-name=" << (r.job_name.empty() ? "nilab-" + job.sweep_name : r.job_name)
     << "\n"
     << "#SBATCH --array=" << ArraySpec(job.trials, r.parallel) << "\n"

@@ -41,6 +41,7 @@ struct SlurmJob {
   std::vector<int64_t> trials;      // indices of the expansion to run
   std::vector<std::string> worker;  // `nilab worker` argv without --trial/--db/--threads
   std::string shards_dir;           // absolute
+  std::string results_db;           // where `nilab merge` folds the shards
 };
 
 // The sbatch script. Every task runs
