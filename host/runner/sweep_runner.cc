@@ -113,63 +113,72 @@ struct ClaimLoop {
   RunOptions run;
 };
 
-// The first trial of `loop.trials` that can be claimed now, claimed for this worker.
-std::optional<std::pair<const sweep::TrialSpec*, store::TrialRow>> ClaimNext(ClaimLoop& loop) {
-  std::map<std::string, store::TrialStatus> status;
-  for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
-  for (const auto* trial : loop.trials) {
-    const auto it = status.find(trial->config_hash);
-    if (it == status.end() || it->second == store::TrialStatus::kDone ||
-        it->second == store::TrialStatus::kFailed) {
-      continue;
+// Claims `trial` for this worker if it can be claimed now and runs it. Returns the exit code
+// that ends the loop (interrupted, database failure, --max-failures), or -1 to go on.
+int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, int64_t* failures) {
+  const auto claim = loop.store->ClaimTrialByHash(loop.sweep_id, trial.config_hash, loop.run.worker,
+                                                  loop.stale_after_s);
+  *claimed = claim.has_value();
+  if (!claim) return -1;
+  const store::TrialRow& row = *claim;
+  const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
+  const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
+  TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
+  try {
+    RunTrial(trial_run);
+    if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
+      std::cerr << loop.prog << ": trial " << trial.index
+                << " was taken over by another worker meanwhile; its result is theirs\n";
     }
-    // Queued, interrupted, or running (claimable when its heartbeat is stale).
-    auto row = loop.store->ClaimTrialByHash(loop.sweep_id, trial->config_hash, loop.run.worker,
-                                            loop.stale_after_s);
-    if (row) return std::make_pair(trial, *row);
+  } catch (const Interrupted&) {
+    loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "interrupted by signal");
+    std::cerr << loop.prog << ": interrupted; trial " << trial.index
+              << " is recorded as interrupted."
+              << " Run the same command again to resume from its last checkpoint.\n";
+    return cli::kExitInterrupted;
+  } catch (const store::TrialTakenOver& e) {
+    // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
+    std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
+  } catch (const store::StoreError& e) {
+    // The database itself failed (e.g. disk full): nothing more can be recorded.
+    std::cerr << loop.prog << ": " << e.what() << "\n";
+    return cli::kExitFailure;
+  } catch (const std::exception& e) {
+    std::string message = e.what();
+    message = message.substr(0, message.find('\n'));
+    loop.store->FinishTrial(row, store::TrialStatus::kFailed, message);
+    std::cerr << loop.prog << ": trial " << trial.index << " (" << trial.model << ", seed "
+              << trial.seed << ") failed: " << message << "\n";
+    if (++*failures >= loop.max_failures && loop.max_failures > 0) {
+      std::cerr << loop.prog << ": stopping after " << *failures
+                << " failed trials (--max-failures)\n";
+      return cli::kExitFailure;
+    }
   }
-  return std::nullopt;
+  return -1;
 }
 
-// Runs trials until none is runnable; returns the exit code.
+// Runs trials until none is runnable; returns the exit code. Each pass reads the statuses once
+// and tries, in expansion order, every trial that looked runnable (queued, interrupted, or
+// running: claimable when its heartbeat is stale); the claim itself is atomic, so a trial another
+// worker took meanwhile is skipped. Passes repeat until one claims nothing: O(trials) database
+// work per pass, however large the sweep.
 int RunClaimLoop(ClaimLoop& loop) {
   int64_t failures = 0;
-  while (auto claimed = ClaimNext(loop)) {
-    const sweep::TrialSpec& trial = *claimed->first;
-    const store::TrialRow& row = claimed->second;
-    const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
-    const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
-    TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
-    try {
-      RunTrial(trial_run);
-      if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
-        std::cerr << loop.prog << ": trial " << trial.index
-                  << " was taken over by another worker meanwhile; its result is theirs\n";
+  for (bool claimed_any = true; claimed_any;) {
+    claimed_any = false;
+    std::map<std::string, store::TrialStatus> status;
+    for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
+    for (const auto* trial : loop.trials) {
+      const auto it = status.find(trial->config_hash);
+      if (it == status.end() || it->second == store::TrialStatus::kDone ||
+          it->second == store::TrialStatus::kFailed) {
+        continue;
       }
-    } catch (const Interrupted&) {
-      loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "interrupted by signal");
-      std::cerr << loop.prog << ": interrupted; trial " << trial.index
-                << " is recorded as interrupted."
-                << " Run the same command again to resume from its last checkpoint.\n";
-      return cli::kExitInterrupted;
-    } catch (const store::TrialTakenOver& e) {
-      // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
-      std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
-    } catch (const store::StoreError& e) {
-      // The database itself failed (e.g. disk full): nothing more can be recorded.
-      std::cerr << loop.prog << ": " << e.what() << "\n";
-      return cli::kExitFailure;
-    } catch (const std::exception& e) {
-      std::string message = e.what();
-      message = message.substr(0, message.find('\n'));
-      loop.store->FinishTrial(row, store::TrialStatus::kFailed, message);
-      std::cerr << loop.prog << ": trial " << trial.index << " (" << trial.model << ", seed "
-                << trial.seed << ") failed: " << message << "\n";
-      if (++failures >= loop.max_failures && loop.max_failures > 0) {
-        std::cerr << loop.prog << ": stopping after " << failures
-                  << " failed trials (--max-failures)\n";
-        return cli::kExitFailure;
-      }
+      bool claimed = false;
+      const int code = ClaimAndRun(loop, *trial, &claimed, &failures);
+      if (code >= 0) return code;
+      claimed_any |= claimed;
     }
   }
   return failures > 0 ? cli::kExitFailure : cli::kExitOk;
@@ -346,6 +355,11 @@ int RunWorker(const WorkerOptions& options) {
     prctl(PR_SET_PDEATHSIG, SIGTERM);
   }
 #endif
+  if (options.parent_pid > 0) {
+    // Our output goes through a pipe to the parent: once it is gone, writing must not kill us
+    // before the trial is recorded as interrupted.
+    signal(SIGPIPE, SIG_IGN);
+  }
   InstallInterruptHandlers();
   if (options.parent_pid > 0 && getppid() != static_cast<pid_t>(options.parent_pid)) {
     std::cerr << prog << ": parent " << options.parent_pid << " is gone; not starting\n";

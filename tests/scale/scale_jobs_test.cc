@@ -83,11 +83,15 @@ std::string WaitForRunningTrial(const std::string& db, pid_t parent) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     if (waitpid(parent, nullptr, WNOHANG) == parent) return "";
     if (!std::filesystem::exists(db)) continue;
-    auto row = Value(db,
-                     "SELECT t.id || ' ' || t.worker FROM trials t WHERE t.status = 'running' "
-                     "AND EXISTS (SELECT 1 FROM artifacts a WHERE a.trial_id = t.id) "
-                     "ORDER BY t.id LIMIT 1");
-    if (!row.empty()) return row;
+    try {
+      auto row = Value(db,
+                       "SELECT t.id || ' ' || t.worker FROM trials t WHERE t.status = 'running' "
+                       "AND EXISTS (SELECT 1 FROM artifacts a WHERE a.trial_id = t.id) "
+                       "ORDER BY t.id LIMIT 1");
+      if (!row.empty()) return row;
+    } catch (const std::exception&) {
+      // The file exists but its schema is not there yet.
+    }
   }
   return "";
 }
@@ -136,6 +140,28 @@ TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {
                   "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0 "
                   "GROUP BY trial_id HAVING count(*) != 40"),
             "");
+}
+
+TEST(ScaleJobs, WorkersOfAKilledRunStopAndLeaveTheirTrialsInterrupted) {
+  TempDir dir;
+  WriteFile(dir.File("long.toml"), kLongSweep);
+  const std::string db = dir.File("r/db.sqlite");
+  const pid_t parent = SpawnNilab(
+      {"run", dir.File("long.toml"), "--db", db, "--jobs", "2", "--threads", "2", "--quiet"},
+      dir.File("run.log"));
+  ASSERT_FALSE(WaitForRunningTrial(db, parent).empty()) << ReadFile(dir.File("run.log"));
+  kill(parent, SIGKILL);  // e.g. the terminal closed, or the OOM killer chose it
+  EXPECT_EQ(WaitExit(parent), 128 + SIGKILL);
+  // Its workers notice (SIGTERM from the kernel when their parent dies) and stop at the next
+  // batch, recording their trials as interrupted.
+  std::string running = "?";
+  for (int i = 0; i < 600 && running != "0"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    running = Value(db, "SELECT count(*) FROM trials WHERE status = 'running'");
+  }
+  EXPECT_EQ(running, "0");
+  EXPECT_NE(Value(db, "SELECT count(*) FROM trials WHERE status = 'interrupted'"), "0");
+  EXPECT_EQ(Value(db, "SELECT count(*) FROM trials WHERE status = 'done'"), "0");
 }
 
 TEST(ScaleJobs, MaxFailuresStopsTheWorkers) {
