@@ -14,6 +14,7 @@ namespace nilab::cli {
 
 int RunRun(const std::vector<std::string>& args) {
   host::SweepRunOptions opt;
+  std::string devices;
   po::options_description options;
   options.add_options()("sweep", po::value(&opt.sweep_file)->default_value(opt.sweep_file),
                         "sweep file (TOML)")("set", po::value(&opt.overrides)->composing(),
@@ -31,6 +32,11 @@ int RunRun(const std::vector<std::string>& args) {
                                              "run failed trials again")(
       "max-failures", po::value(&opt.max_failures)->default_value(0),
       "stop the sweep after this many failed trials (0: never)")(
+      "jobs,j", po::value(&opt.jobs)->default_value(0),
+      "worker processes running trials side by side (default: one per --devices entry, else 1); "
+      "--threads is split between them")(
+      "devices", po::value(&devices),
+      "CUDA devices, one trial per device at a time: --devices 0,1,2,3")(
       "quiet,q", po::bool_switch(&opt.run.quiet), "no per-epoch lines");
   po::positional_options_description positional;
   positional.add("sweep", 1);
@@ -39,6 +45,7 @@ int RunRun(const std::vector<std::string>& args) {
                         options, positional, &vm)) {
     return kExitOk;
   }
+  if (!devices.empty()) opt.devices = ParseDeviceList(devices);
   if (!vm.count("data-dir")) opt.run.data_dir = host::DefaultDataDir();
   if (!vm.count("checkpoint-dir")) {
     auto parent = std::filesystem::path(opt.db).parent_path();

@@ -10,6 +10,9 @@ int RunStatus(const std::vector<std::string>& args);
 int RunQuery(const std::vector<std::string>& args);
 int RunCompare(const std::vector<std::string>& args);
 int RunExport(const std::vector<std::string>& args);
+int RunWorker(const std::vector<std::string>& args);
+int RunSlurm(const std::vector<std::string>& args);
+int RunMerge(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
@@ -20,6 +23,11 @@ const std::vector<Command>& Commands() {
       {"query", "run read-only SQL on the results database", RunQuery},
       {"compare", "compare final metrics across models/params: mean ± std over seeds", RunCompare},
       {"export", "write a sweep's trials, params and final metrics as CSV or JSON", RunExport},
+      {"slurm", "write (and submit) a Slurm job array running a sweep, one trial per task",
+       RunSlurm},
+      {"merge", "fold shard databases (of Slurm array tasks) into the results database", RunMerge},
+      {"worker", "run a sweep's trials as one worker process (for run --jobs and Slurm)",
+       RunWorker},
   };
   return commands;
 }

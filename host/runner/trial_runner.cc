@@ -232,7 +232,7 @@ class TrialRunner {
     ThrowIfInterrupted();
     const auto now = Clock::now();
     if (std::chrono::duration<double>(now - last_heartbeat_).count() >= options_.heartbeat_s) {
-      store_.Heartbeat(run_.row->id);
+      store_.Heartbeat(*run_.row);
       last_heartbeat_ = now;
     }
   }

@@ -321,6 +321,25 @@ void Store::Heartbeat(int64_t trial_id) {
   });
 }
 
+void Store::Heartbeat(const TrialRow& claim) {
+  RunWrite(db_, path_, TrialContext("heartbeat", claim.id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET heartbeat_at = ") + kNowSql +
+                         " WHERE id = ? AND status = 'running' AND worker = ? AND attempts = ?");
+    update.Bind(1, claim.id).Bind(2, claim.worker).Bind(3, claim.attempts);
+    update.Run();
+    if (sqlite3_changes(db_) > 0) return;
+    Statement owner(db_, path_,
+                    "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?");
+    owner.Bind(1, claim.id);
+    if (!owner.Step()) throw StoreError(path_ + ": no trial " + std::to_string(claim.id));
+    throw TrialTakenOver("trial " + std::to_string(claim.id) + " was taken over: it is " +
+                         owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
+                         std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
+                         " held attempt " + std::to_string(claim.attempts) + ")");
+  });
+}
+
 int64_t Store::RequeueFailed(int64_t sweep_id) {
   int64_t requeued = 0;
   RunWrite(db_, path_, "requeueing failed trials of sweep " + std::to_string(sweep_id), [&] {
@@ -350,6 +369,28 @@ void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string&
     if (sqlite3_changes(db_) == 0)
       throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
   });
+}
+
+bool Store::FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error) {
+  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
+      status != TrialStatus::kInterrupted) {
+    throw StoreError(path_ + ": a trial finishes as done, failed or interrupted, not " +
+                     TrialStatusName(status) + " (trial " + std::to_string(claim.id) + ")");
+  }
+  bool finished = false;
+  RunWrite(db_, path_, TrialContext("finishing", claim.id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET status = ?, error = ?, ended_at = ") + kNowSql +
+                         " WHERE id = ? AND status = 'running' AND worker = ? AND attempts = ?");
+    update.Bind(1, TrialStatusName(status))
+        .BindOptional(2, error)
+        .Bind(3, claim.id)
+        .Bind(4, claim.worker)
+        .Bind(5, claim.attempts);
+    update.Run();
+    finished = sqlite3_changes(db_) > 0;
+  });
+  return finished;
 }
 
 void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {

@@ -24,6 +24,14 @@ class StoreError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Thrown by the claim-checked calls (Heartbeat and FinishTrial with a TrialRow) when the trial is
+// no longer running under that claim: its heartbeat went stale and another worker took it over.
+// Not a StoreError: the database is fine, this worker just lost its trial.
+class TrialTakenOver : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted };
 const char* TrialStatusName(TrialStatus status);  // "queued", "running", ...
 TrialStatus ParseTrialStatus(const std::string& name);
@@ -121,11 +129,18 @@ class Store {
   std::optional<TrialRow> ClaimTrialByHash(int64_t sweep_id, const std::string& config_hash,
                                            const std::string& worker, double stale_after_s);
   void Heartbeat(int64_t trial_id);
+  // The heartbeat of one claim (a row ClaimTrial* returned: its worker and attempt number).
+  // Throws TrialTakenOver when the trial is no longer running under that claim.
+  void Heartbeat(const TrialRow& claim);
   // Puts the failed trials of a sweep back in the queue (nilab run --retry-failed); returns how
   // many.
   int64_t RequeueFailed(int64_t sweep_id);
   // Ends an attempt: done, failed (with the error) or interrupted. Sets ended_at.
   void FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error = "");
+  // Ends the attempt of one claim only while the trial is still running under it (same worker,
+  // same attempt number); returns false and changes nothing otherwise, so a worker whose trial
+  // was taken over never overwrites the new owner's status.
+  bool FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error = "");
 
   void RecordProvenance(int64_t trial_id, const Provenance& provenance);
 
