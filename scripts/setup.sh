@@ -17,8 +17,8 @@ PACKAGES=(
   libsqlite3-dev sqlite3 libtomlplusplus-dev nlohmann-json3-dev libssl-dev
   # datasets: gzip, PNG, MATLAB .mat, .npz (zip), downloads
   zlib1g-dev libpng-dev libmatio-dev libzip-dev libcurl4-openssl-dev
-  # tests
-  libgtest-dev googletest
+  # tests (numpy: a test checks that numpy reads the .npz files nilab writes)
+  libgtest-dev googletest python3-numpy
 )
 
 missing=()

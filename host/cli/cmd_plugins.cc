@@ -71,8 +71,18 @@ void PrintPlugin(const host::LoadedPlugin& p, bool verbose) {
     std::string range;
     if (spec.min || spec.max) {
       std::ostringstream r;
-      r << " in [" << (spec.min ? std::to_string(*spec.min).substr(0, 8) : "-inf") << ", "
-        << (spec.max ? std::to_string(*spec.max).substr(0, 8) : "inf") << "]";
+      r.precision(10);
+      r << " in [";
+      if (spec.min)
+        r << *spec.min;
+      else
+        r << "-inf";
+      r << ", ";
+      if (spec.max)
+        r << *spec.max;
+      else
+        r << "inf";
+      r << "]";
       range = r.str();
     }
     if (!spec.choices.empty()) {

@@ -1,5 +1,6 @@
 #include "host/cli/options.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace nilab::cli {
@@ -17,6 +18,22 @@ bool ParseCommandLine(const std::string& command, const std::string& usage,
   }
   po::notify(*vm);
   return true;
+}
+
+std::vector<int64_t> ParseDeviceList(const std::string& text) {
+  std::vector<int64_t> devices;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    if (item.empty() || item.find_first_not_of("0123456789") != std::string::npos ||
+        item.size() > 6) {
+      throw po::error("--devices " + text + ": expected CUDA device numbers such as 0,1,2");
+    }
+    devices.push_back(std::stoll(item));
+    start = comma + 1;
+  }
+  return devices;
 }
 
 }  // namespace nilab::cli

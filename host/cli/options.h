@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,5 +18,8 @@ inline constexpr const char* kDefaultDb = "results/nilab.sqlite";
 bool ParseCommandLine(const std::string& command, const std::string& usage,
                       const std::vector<std::string>& args, const po::options_description& options,
                       const po::positional_options_description& positional, po::variables_map* vm);
+
+// "0,1,3" -> {0, 1, 3}; throws po::error naming --devices on anything else.
+std::vector<int64_t> ParseDeviceList(const std::string& text);
 
 }  // namespace nilab::cli

@@ -24,14 +24,22 @@ class StoreError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Thrown by the claim-checked calls (Heartbeat and FinishTrial with a TrialRow) when the trial is
+// no longer running under that claim: its heartbeat went stale and another worker took it over.
+// Not a StoreError: the database is fine, this worker just lost its trial.
+class TrialTakenOver : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted };
 const char* TrialStatusName(TrialStatus status);  // "queued", "running", ...
 TrialStatus ParseTrialStatus(const std::string& name);
 
 struct SweepRecord {
   std::string name;
-  std::string file;       // path of the sweep file
-  std::string source;     // its TOML text
+  std::string file;        // path of the sweep file
+  std::string source;      // its TOML text
   std::string extra_json;  // other tables ([slurm], [report]), JSON
 };
 
@@ -58,6 +66,7 @@ struct TrialRow {
   TrialStatus status = TrialStatus::kQueued;
   int64_t attempts = 0;  // times it was claimed
   std::string error;
+  std::string worker;  // who claimed it last: "<host>:<pid>"
 };
 
 // Recorded once per attempt of a trial.
@@ -68,12 +77,13 @@ struct Provenance {
   std::string nilab_version;
   std::string torch_version;
   int sdk_abi = 0;
-  std::string device;        // "cpu", "cuda:0"
+  std::string device;  // "cpu", "cuda:0"
   int64_t threads = 0;
   int64_t num_params = 0;    // model + task parameters
   int64_t model_params = 0;  // the backbone alone
   std::string command_line;
-  std::string extra_json;  // task provenance (dataset checksums, splits, generator seeds), BLAS, ...
+  std::string
+      extra_json;  // task provenance (dataset checksums, splits, generator seeds), BLAS, ...
 };
 
 struct ArtifactRow {
@@ -119,8 +129,18 @@ class Store {
   std::optional<TrialRow> ClaimTrialByHash(int64_t sweep_id, const std::string& config_hash,
                                            const std::string& worker, double stale_after_s);
   void Heartbeat(int64_t trial_id);
+  // The heartbeat of one claim (a row ClaimTrial* returned: its worker and attempt number).
+  // Throws TrialTakenOver when the trial is no longer running under that claim.
+  void Heartbeat(const TrialRow& claim);
+  // Puts the failed trials of a sweep back in the queue (nilab run --retry-failed); returns how
+  // many.
+  int64_t RequeueFailed(int64_t sweep_id);
   // Ends an attempt: done, failed (with the error) or interrupted. Sets ended_at.
   void FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error = "");
+  // Ends the attempt of one claim only while the trial is still running under it (same worker,
+  // same attempt number); returns false and changes nothing otherwise, so a worker whose trial
+  // was taken over never overwrites the new owner's status.
+  bool FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error = "");
 
   void RecordProvenance(int64_t trial_id, const Provenance& provenance);
 
@@ -128,6 +148,9 @@ class Store {
   // end-of-phase evaluation (what the final_metrics view shows).
   void LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch, int64_t step,
                   const std::map<std::string, double>& values, bool final = false);
+  // Removes a phase's per-epoch (non-final) metrics with epoch > after_epoch: a phase that
+  // restarts from an earlier checkpoint logs those epochs again.
+  void DeleteMetricsAfter(int64_t trial_id, const std::string& phase, int64_t after_epoch);
   // Phase bookkeeping: status "running" | "done", epochs completed.
   void SetPhase(int64_t trial_id, const std::string& phase, const std::string& status,
                 int64_t epochs_done);

@@ -27,6 +27,9 @@ class SweepError : public std::runtime_error {
 // Plugin schemas by name and kind; nullptr when there is no such plugin.
 using SchemaLookup =
     std::function<const sdk::PluginInfo*(const std::string& name, sdk::PluginKind kind)>;
+// The names of the available plugins of a kind, for errors such as "unknown model 'nii' (did you
+// mean 'ni'?)" or "(known models: ni, vit)". Optional: without it errors list no names.
+using PluginNames = std::function<std::vector<std::string>(sdk::PluginKind kind)>;
 
 // Training settings: the sweep's [train] table, overridable per phase.
 struct TrainSettings {
@@ -38,7 +41,7 @@ struct TrainSettings {
   double weight_decay = 0.05;
   double beta1 = 0.9;
   double beta2 = 0.999;
-  double warmup_epochs = 0.0;  // linear warmup, in (fractional) epochs
+  double warmup_epochs = 0.0;       // linear warmup, in (fractional) epochs
   std::string schedule = "cosine";  // cosine | constant
   double grad_clip = 1.0;           // max global gradient norm; 0 = off
   int64_t early_stop_patience = 0;  // epochs without improvement of the headline metric; 0 = off
@@ -49,10 +52,10 @@ struct TrainSettings {
 
 // Where a phase's weights come from when they come from outside the trial.
 struct InitSpec {
-  std::string path;   // a checkpoint file, or
-  std::string sweep;  // the done trial of another sweep whose params match:
-  std::string phase;  //   its final checkpoint of this phase ("" = its last phase)
-  std::vector<std::string> match;             // keys that must equal this trial's (flat keys)
+  std::string path;                // a checkpoint file, or
+  std::string sweep;               // the done trial of another sweep whose params match:
+  std::string phase;               //   its final checkpoint of this phase ("" = its last phase)
+  std::vector<std::string> match;  // keys that must equal this trial's (flat keys)
   std::map<std::string, sdk::ParamValue> where;  // constant filters (flat keys)
   bool empty() const { return path.empty() && sweep.empty(); }
 };
@@ -63,9 +66,9 @@ struct PhaseSpec {
   // `init`). Defaults to the previous phase in file order.
   std::string from;
   InitSpec init;
-  bool eval_only = false;      // evaluate, do not train
-  TrainSettings train;         // [train] with the phase's overrides applied
-  sdk::Params task_params;     // complete task params with the phase's `task` overrides applied
+  bool eval_only = false;   // evaluate, do not train
+  TrainSettings train;      // [train] with the phase's overrides applied
+  sdk::Params task_params;  // complete task params with the phase's `task` overrides applied
   std::vector<std::string> train_groups;   // non-empty: only these parameter groups train
   std::vector<std::string> freeze_groups;  // these parameter groups do not train
   // Model operations at the start of the phase, applied in this order:
@@ -74,9 +77,9 @@ struct PhaseSpec {
   std::vector<int64_t> drop_functions;
   int64_t iterations = 0;  // SetIterations for this phase; 0 = the model's own
   // Evaluation curves run at the end of the phase, on every evaluated split:
-  std::vector<int64_t> eval_iterations;       // metric at each iteration count (anytime curve)
-  std::vector<int64_t> eval_drop_functions;   // metric with k functions dropped, for each k
-  int64_t eval_drop_repeats = 1;              // random subsets per k (seeded by the trial seed)
+  std::vector<int64_t> eval_iterations;      // metric at each iteration count (anytime curve)
+  std::vector<int64_t> eval_drop_functions;  // metric with k functions dropped, for each k
+  int64_t eval_drop_repeats = 1;             // random subsets per k (seeded by the trial seed)
 };
 
 struct TrialSpec {
@@ -104,13 +107,18 @@ struct SweepSpec {
   std::string source;  // its text, stored with the sweep
   std::vector<TrialSpec> trials;
   nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
+  // Configurations dropped because an earlier trial has the same config hash, and one line per
+  // such fact for the user ("3 duplicate trials dropped (same config hash as an earlier one)").
+  int64_t duplicates_dropped = 0;
+  std::vector<std::string> warnings;
 };
 
 // `overrides` are --set "key=value" strings (value in TOML syntax). Throws SweepError.
 SweepSpec LoadSweepFile(const std::string& path, const std::vector<std::string>& overrides,
-                        const SchemaLookup& lookup);
+                        const SchemaLookup& lookup, const PluginNames& names = nullptr);
 SweepSpec LoadSweepString(const std::string& text, const std::string& path,
-                          const std::vector<std::string>& overrides, const SchemaLookup& lookup);
+                          const std::vector<std::string>& overrides, const SchemaLookup& lookup,
+                          const PluginNames& names = nullptr);
 
 // The expanded trial list for --dry-run: one line per trial (index, hash, model, seed and the
 // params that vary across the sweep), then a count.

@@ -77,6 +77,8 @@ class NILAB_SDK_API Model {
   // Adds n functions (new signatures and codes) to every script. The new parameters are added to
   // their usual groups and also to a group named "new_functions".
   virtual void AddFunctions(int64_t /*n*/) { throw UnsupportedCapability("add_functions"); }
+  // Number of functions per script (what DropFunctions ids index).
+  virtual int64_t num_functions() const { throw UnsupportedCapability("drop_functions"); }
   // Masks the listed functions out of routing (C_ui = 0 for them) until called again; an empty
   // list restores all functions.
   virtual void DropFunctions(const std::vector<int64_t>& /*ids*/) {

@@ -65,11 +65,16 @@ inline std::string FormatValue(const ParamValue& value) {
     }
     return q + "\"";
   };
+  // Shortest decimal that reads back as the same double: 0.2, not 0.20000000000000001.
   auto format_double = [](double d) {
-    std::ostringstream o;
-    o.precision(17);
-    o << d;
-    std::string s = o.str();
+    std::string s;
+    for (int precision = 6; precision <= 17; ++precision) {
+      std::ostringstream o;
+      o.precision(precision);
+      o << d;
+      s = o.str();
+      if (std::stod(s) == d) break;
+    }
     if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
     return s;
   };

@@ -1,0 +1,581 @@
+#include "host/analysis/compare.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <tuple>
+
+#include "host/analysis/table.h"
+
+namespace nilab::host::analysis {
+namespace {
+
+using store::TrialResult;
+
+bool ParseNumber(const std::string& text, double* value) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  *value = std::strtod(text.c_str(), &end);
+  return end == text.c_str() + text.size();
+}
+
+// Display values compare as numbers when both are numbers ("0.5" == "0.50", "2" < "10").
+bool SameValue(const std::string& a, const std::string& b) {
+  double x, y;
+  if (ParseNumber(a, &x) && ParseNumber(b, &y)) return x == y;
+  return a == b;
+}
+
+struct KeyLess {
+  bool operator()(const std::vector<std::string>& a, const std::vector<std::string>& b) const {
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+      double x, y;
+      const bool nx = ParseNumber(a[i], &x), ny = ParseNumber(b[i], &y);
+      if (nx && ny) {
+        if (x != y) return x < y;
+      } else if (nx != ny) {
+        return nx;  // numbers before text
+      } else if (a[i] != b[i]) {
+        return a[i] < b[i];
+      }
+    }
+    return a.size() < b.size();
+  }
+};
+
+std::string Join(const std::vector<std::string>& items, const std::string& separator = ", ") {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? separator : "") + items[i];
+  return out;
+}
+
+std::string Join(const std::set<std::string>& items, const std::string& separator = ", ") {
+  return Join(std::vector<std::string>(items.begin(), items.end()), separator);
+}
+
+// Default metric order: the headline, then test/, val/, other splits, train/; by name within.
+std::tuple<int, std::string> MetricOrder(const std::string& name, const std::string& headline) {
+  if (name == headline) return {0, name};
+  // The headline on the test split next to it.
+  const auto slash = headline.find('/');
+  if (slash != std::string::npos && name == "test" + headline.substr(slash)) return {1, name};
+  // Per-item metrics ("val/r2/f03") and curve points ("val/acc@it=4") after the aggregates.
+  const bool detail = name.find('/') != name.rfind('/') || name.find('@') != std::string::npos;
+  const int offset = detail ? 10 : 0;
+  if (name.rfind("test/", 0) == 0) return {offset + 2, name};
+  if (name.rfind("val/", 0) == 0) return {offset + 3, name};
+  if (name.rfind("train/", 0) == 0) return {offset + 5, name};
+  return {offset + 4, name};
+}
+
+// Decimals that show two significant digits of the smallest spread in a column, or four of its
+// largest value when there is no spread.
+int Decimals(const std::vector<double>& means, const std::vector<double>& spreads) {
+  double min_spread = 0.0, max_abs = 0.0;
+  for (double s : spreads) {
+    if (std::isfinite(s) && s > 0.0 && (min_spread == 0.0 || s < min_spread)) min_spread = s;
+  }
+  for (double m : means) {
+    if (std::isfinite(m)) max_abs = std::max(max_abs, std::fabs(m));
+  }
+  int decimals = 3;
+  if (min_spread > 0.0) {
+    decimals = 1 - static_cast<int>(std::floor(std::log10(min_spread)));
+  } else if (max_abs > 0.0) {
+    decimals = 3 - static_cast<int>(std::floor(std::log10(max_abs)));
+  }
+  return std::clamp(decimals, 0, 8);
+}
+
+std::string Signed(double value, int decimals) {
+  const std::string text = FormatFixed(value, decimals);
+  if (text.empty() || text[0] == '-' || text.find_first_not_of("0.") == std::string::npos) {
+    return text;
+  }
+  return "+" + text;
+}
+
+std::string IntervalText(const Interval& interval, int decimals) {
+  if (std::isnan(interval.lo)) return "-";
+  return "[" + Signed(interval.lo, decimals) + ", " + Signed(interval.hi, decimals) + "]";
+}
+
+std::string PValueText(double p) {
+  if (std::isnan(p)) return "-";
+  if (p < 0.001) return "<0.001";
+  return FormatFixed(p, 3);
+}
+
+// Which side the paired t-interval favours, or "-" when it contains 0.
+std::string Better(const PairedComparison& paired, const PairedRow& row) {
+  const Interval& ci = row.result.t_interval;
+  if (std::isnan(ci.lo) || (ci.lo <= 0.0 && ci.hi >= 0.0)) return "-";
+  const bool a_larger = ci.lo > 0.0;
+  return a_larger == row.higher_is_better ? paired.a : paired.b;
+}
+
+std::string CellText(const GroupCell& cell, int64_t group_trials, int decimals) {
+  const Summary& s = cell.summary;
+  if (s.n == 0) return "-";
+  std::string text = FormatFixed(s.mean, decimals);
+  if (s.n >= 2) text += " ± " + FormatFixed(s.std, decimals);
+  if (s.n != group_trials) text += " (n=" + std::to_string(s.n) + ")";
+  return text;
+}
+
+std::string Title(const CompareResult& r) {
+  return "sweep " + r.sweep + ", phase " + (r.phase.empty() ? "-" : r.phase) + ": " +
+         std::to_string(r.done) + " done trial" + (r.done == 1 ? "" : "s");
+}
+
+std::string Legend(const CompareResult& r, const std::string& mark) {
+  std::vector<std::string> higher, lower;
+  for (const auto& m : r.metrics) (m.higher_is_better ? higher : lower).push_back(m.name);
+  std::string legend = mark + " best per column (";
+  if (!higher.empty()) legend += "higher is better: " + Join(higher);
+  if (!higher.empty() && !lower.empty()) legend += "; ";
+  if (!lower.empty()) legend += "lower is better: " + Join(lower);
+  return legend + ")";
+}
+
+TextTable GroupTable(const CompareResult& r, bool markdown) {
+  TextTable table;
+  table.header = r.by;
+  table.header.push_back("n");
+  table.right_align.assign(r.by.size(), false);
+  table.right_align.push_back(true);
+  std::vector<int> decimals;
+  for (size_t m = 0; m < r.metrics.size(); ++m) {
+    table.header.push_back(r.metrics[m].name);
+    table.right_align.push_back(false);
+    std::vector<double> means, spreads;
+    for (const auto& g : r.groups) {
+      means.push_back(g.cells[m].summary.mean);
+      spreads.push_back(g.cells[m].summary.std);
+    }
+    decimals.push_back(Decimals(means, spreads));
+  }
+  for (const auto& g : r.groups) {
+    std::vector<std::string> row = g.key;
+    row.push_back(std::to_string(g.trials));
+    for (size_t m = 0; m < r.metrics.size(); ++m) {
+      std::string cell = CellText(g.cells[m], g.trials, decimals[m]);
+      if (g.cells[m].best) cell = markdown ? "**" + cell + "**" : cell + " *";
+      row.push_back(cell);
+    }
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+TextTable PairedTable(const PairedComparison& p) {
+  const std::string pct = FormatNumber(p.level * 100.0);
+  const std::string level = pct.size() > 2 && pct.compare(pct.size() - 2, 2, ".0") == 0
+                                ? pct.substr(0, pct.size() - 2)
+                                : pct;  // "95", "99.9"
+  TextTable table;
+  table.header = {
+      "metric", "pairs", p.a + " - " + p.b, level + "% CI (paired t)", level + "% CI (bootstrap)",
+      "p",      "better"};
+  table.right_align = {false, true, true, false, false, true, false};
+  for (const auto& row : p.rows) {
+    const int d = Decimals({row.result.mean_diff}, {row.result.std_diff});
+    table.rows.push_back({row.metric, std::to_string(row.result.n),
+                          row.result.n ? Signed(row.result.mean_diff, d) : "-",
+                          IntervalText(row.result.t_interval, d),
+                          IntervalText(row.result.bootstrap_interval, d),
+                          PValueText(row.result.p_value), Better(p, row)});
+  }
+  return table;
+}
+
+std::string PairedTitle(const PairedComparison& p) {
+  std::string title = "paired: " + p.a + " - " + p.b + " on " + std::to_string(p.configs) +
+                      " matched config" + (p.configs == 1 ? "" : "s") + " (same " +
+                      Join(p.matched_on) + ")";
+  return title;
+}
+
+std::vector<std::string> PairedNotes(const PairedComparison& p) {
+  std::vector<std::string> notes;
+  if (p.ambiguous > 0) {
+    notes.push_back(std::to_string(p.ambiguous) + " config" + (p.ambiguous == 1 ? "" : "s") +
+                    " left out of the pairing: several trials of one " + p.key +
+                    " differ only in " + Join(p.ambiguous_keys) + " (choose one with --where)");
+  }
+  if (p.unmatched > 0) {
+    notes.push_back(std::to_string(p.unmatched) + " config" + (p.unmatched == 1 ? "" : "s") +
+                    " done for only one of " + p.a + ", " + p.b);
+  }
+  return notes;
+}
+
+nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
+
+}  // namespace
+
+bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared) {
+  if (auto it = declared.find(metric); it != declared.end()) return it->second;
+  const std::string bare = metric.substr(metric.find('/') + 1);
+  if (auto it = declared.find(bare); it != declared.end()) return it->second;
+  for (const char* lower : {"loss", "mse", "error", "time"}) {
+    if (metric.find(lower) != std::string::npos) return false;
+  }
+  return true;
+}
+
+std::optional<std::string> TrialValue(const TrialResult& trial, const std::string& key) {
+  if (const sdk::ParamValue* value = trial.Param(key)) return DisplayValue(*value);
+  if (key == "model") return trial.model;
+  if (key == "task") return trial.task;
+  if (key == "seed") return std::to_string(trial.seed);
+  if (key == "sweep") return trial.sweep;
+  if (key == "status") return std::string(store::TrialStatusName(trial.status));
+  return std::nullopt;
+}
+
+std::vector<TrialResult> FilterTrials(const std::vector<TrialResult>& trials,
+                                      const std::vector<std::string>& where) {
+  std::vector<std::pair<std::string, std::string>> filters;
+  for (const auto& w : where) {
+    const size_t eq = w.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      throw AnalysisError("--where '" + w + "': expected KEY=VALUE, e.g. tau=0.5");
+    }
+    filters.emplace_back(w.substr(0, eq), w.substr(eq + 1));
+  }
+  for (const auto& [key, value] : filters) {
+    const bool known = std::any_of(trials.begin(), trials.end(),
+                                   [&](const TrialResult& t) { return TrialValue(t, key); });
+    if (!trials.empty() && !known) {
+      throw AnalysisError("--where " + key + "=" + value + ": no trial has a param '" + key + "'");
+    }
+  }
+  std::vector<TrialResult> kept;
+  for (const auto& trial : trials) {
+    bool keep = true;
+    for (const auto& [key, value] : filters) {
+      const auto v = TrialValue(trial, key);
+      keep = keep && (!v || SameValue(*v, value));
+    }
+    if (keep) kept.push_back(trial);
+  }
+  return kept;
+}
+
+CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptions& options) {
+  if (options.by.empty()) throw AnalysisError("--by needs at least one param, e.g. --by model");
+  CompareResult result;
+  result.by = options.by;
+
+  std::vector<const TrialResult*> done;
+  std::map<std::string, int64_t> excluded;
+  std::set<std::string> sweeps, phases, available;
+  for (const auto& trial : trials) {
+    sweeps.insert(trial.sweep);
+    if (trial.status != store::TrialStatus::kDone) {
+      ++excluded[store::TrialStatusName(trial.status)];
+      continue;
+    }
+    done.push_back(&trial);
+    if (!trial.phase.empty()) phases.insert(trial.phase);
+    for (const auto& [name, value] : trial.metrics) available.insert(name);
+  }
+  std::string excluded_text;
+  for (const auto& [status, count] : excluded) {
+    excluded_text += (excluded_text.empty() ? "" : ", ") + std::to_string(count) + " " + status;
+  }
+  if (done.empty()) {
+    throw AnalysisError("no done trials to compare" +
+                        (excluded_text.empty() ? "" : " (" + excluded_text + ")"));
+  }
+  result.sweep = Join(sweeps);
+  result.phase = Join(phases);
+  result.done = static_cast<int64_t>(done.size());
+  if (!excluded_text.empty()) result.notes.push_back("not included: " + excluded_text);
+  if (phases.size() > 1) {
+    result.notes.push_back("the trials' last phases differ (" + result.phase +
+                           "): choose one with --phase");
+  }
+
+  std::set<std::string> param_keys;
+  for (const TrialResult* t : done) {
+    for (const auto& [key, value] : t->params) param_keys.insert(key);
+  }
+  for (const auto& key : options.by) {
+    const bool known = std::any_of(done.begin(), done.end(),
+                                   [&](const TrialResult* t) { return TrialValue(*t, key); });
+    if (!known) {
+      throw AnalysisError("--by " + key + ": no done trial has a param '" + key +
+                          "' (params: " + Join(param_keys) + ")");
+    }
+  }
+
+  // Metric columns.
+  std::vector<std::string> names;
+  if (!options.metrics.empty()) {
+    for (const auto& name : options.metrics) {
+      if (!available.count(name)) {
+        throw AnalysisError("--metric " + name + ": no done trial has a final metric '" + name +
+                            "' in phase " + (result.phase.empty() ? "-" : result.phase) +
+                            " (metrics: " + (available.empty() ? "none" : Join(available)) + ")");
+      }
+      names.push_back(name);
+    }
+  } else {
+    names.assign(available.begin(), available.end());
+    std::sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
+      return MetricOrder(a, options.headline) < MetricOrder(b, options.headline);
+    });
+    if (options.max_default_metrics > 0 && names.size() > options.max_default_metrics) {
+      const std::vector<std::string> rest(names.begin() + options.max_default_metrics, names.end());
+      names.resize(options.max_default_metrics);
+      const size_t listed = std::min<size_t>(rest.size(), 8);
+      result.notes.push_back(std::to_string(rest.size()) + " more metric" +
+                             (rest.size() == 1 ? "" : "s") +
+                             " not shown (choose with --metric, or --all-metrics): " +
+                             Join(std::vector<std::string>(rest.begin(), rest.begin() + listed)) +
+                             (listed < rest.size() ? ", ..." : ""));
+    }
+    if (names.empty()) result.notes.push_back("no final metrics recorded for these trials");
+  }
+  for (const auto& name : names) {
+    result.metrics.push_back({name, HigherIsBetter(name, options.higher_is_better)});
+  }
+
+  // Groups.
+  std::map<std::vector<std::string>, std::vector<const TrialResult*>, KeyLess> grouped;
+  for (const TrialResult* t : done) {
+    std::vector<std::string> key;
+    for (const auto& k : options.by) key.push_back(TrialValue(*t, k).value_or("-"));
+    grouped[key].push_back(t);
+  }
+  std::set<std::string> mixed;
+  for (const auto& [key, members] : grouped) {
+    Group group;
+    group.key = key;
+    group.trials = static_cast<int64_t>(members.size());
+    for (const auto& metric : result.metrics) {
+      std::vector<double> values;
+      for (const TrialResult* t : members) {
+        auto it = t->metrics.find(metric.name);
+        if (it != t->metrics.end()) values.push_back(it->second);
+      }
+      group.cells.push_back({Summarize(values), false});
+    }
+    // Params other than `by` and the seed that take several values inside the group.
+    for (const auto& param : param_keys) {
+      if (param == "seed" ||
+          std::find(options.by.begin(), options.by.end(), param) != options.by.end()) {
+        continue;
+      }
+      std::set<std::string> values;
+      for (const TrialResult* t : members) values.insert(TrialValue(*t, param).value_or("-"));
+      if (values.size() > 1) mixed.insert(param);
+    }
+    result.groups.push_back(std::move(group));
+  }
+  if (!mixed.empty()) {
+    result.notes.push_back("groups mix several values of " + Join(mixed) +
+                           " (add them to --by to split, or filter with --where)");
+  }
+
+  // Best mean per column, when at least two groups have one.
+  for (size_t m = 0; m < result.metrics.size(); ++m) {
+    const bool higher = result.metrics[m].higher_is_better;
+    std::optional<double> best;
+    int candidates = 0;
+    for (const auto& g : result.groups) {
+      const double mean = g.cells[m].summary.mean;
+      if (std::isnan(mean)) continue;
+      ++candidates;
+      if (!best || (higher ? mean > *best : mean < *best)) best = mean;
+    }
+    if (candidates < 2) continue;
+    for (auto& g : result.groups) g.cells[m].best = g.cells[m].summary.mean == *best;
+  }
+
+  // Paired comparison.
+  std::optional<std::pair<std::string, std::string>> sides;
+  if (!options.pair.empty()) {
+    if (options.pair.size() != 2) {
+      throw AnalysisError("--pair takes two values of " + options.pair_key +
+                          ", e.g. --pair ni,vit");
+    }
+    sides = std::make_pair(options.pair[0], options.pair[1]);
+  } else if (options.by.size() == 1 && options.by[0] == options.pair_key &&
+             result.groups.size() == 2) {
+    sides = std::make_pair(result.groups[0].key[0], result.groups[1].key[0]);
+  }
+  if (sides) {
+    PairedComparison paired;
+    paired.key = options.pair_key;
+    paired.a = sides->first;
+    paired.b = sides->second;
+    paired.level = options.level;
+    std::set<std::string> present;
+    for (const TrialResult* t : done) present.insert(TrialValue(*t, options.pair_key).value_or(""));
+    for (const std::string& side : {paired.a, paired.b}) {
+      const bool found = std::any_of(present.begin(), present.end(),
+                                     [&](const std::string& v) { return SameValue(v, side); });
+      if (!found) {
+        throw AnalysisError("--pair: no done trial has " + options.pair_key + "=" + side + " (" +
+                            options.pair_key + ": " + Join(present) + ")");
+      }
+    }
+    // A matched config: same sweep, task, task params and seed.
+    paired.matched_on.push_back("task");
+    for (const auto& key : param_keys) {
+      if (key.rfind("task.", 0) == 0) paired.matched_on.push_back(key);
+    }
+    paired.matched_on.push_back("seed");
+    std::map<std::string,
+             std::pair<std::vector<const TrialResult*>, std::vector<const TrialResult*>>>
+        configs;
+    for (const TrialResult* t : done) {
+      const std::string side = TrialValue(*t, options.pair_key).value_or("");
+      const bool is_a = SameValue(side, paired.a), is_b = SameValue(side, paired.b);
+      if (!is_a && !is_b) continue;
+      std::string key = t->sweep;
+      for (const auto& k : paired.matched_on) key += '\x1f' + TrialValue(*t, k).value_or("-");
+      (is_a ? configs[key].first : configs[key].second).push_back(t);
+    }
+    std::vector<std::pair<const TrialResult*, const TrialResult*>> pairs;
+    std::set<std::string> ambiguous_keys;
+    for (const auto& [key, both] : configs) {
+      const auto& [as, bs] = both;
+      if (as.size() == 1 && bs.size() == 1) {
+        pairs.emplace_back(as[0], bs[0]);
+      } else if (!as.empty() && !bs.empty()) {
+        ++paired.ambiguous;
+        for (const auto* side : {&as, &bs}) {
+          for (const auto& param : param_keys) {
+            std::set<std::string> values;
+            for (const TrialResult* t : *side) values.insert(TrialValue(*t, param).value_or("-"));
+            if (values.size() > 1) ambiguous_keys.insert(param);
+          }
+        }
+      } else {
+        ++paired.unmatched;
+      }
+    }
+    paired.configs = static_cast<int64_t>(pairs.size());
+    paired.ambiguous_keys.assign(ambiguous_keys.begin(), ambiguous_keys.end());
+    for (const auto& metric : result.metrics) {
+      std::vector<double> a, b;
+      for (const auto& [ta, tb] : pairs) {
+        auto ia = ta->metrics.find(metric.name), ib = tb->metrics.find(metric.name);
+        a.push_back(ia == ta->metrics.end() ? std::nan("") : ia->second);
+        b.push_back(ib == tb->metrics.end() ? std::nan("") : ib->second);
+      }
+      paired.rows.push_back({metric.name, metric.higher_is_better,
+                             PairedDifference(a, b, options.level, options.bootstrap_samples,
+                                              options.bootstrap_seed)});
+    }
+    result.paired = std::move(paired);
+  }
+  return result;
+}
+
+std::string FormatCompare(const CompareResult& r, const std::string& format) {
+  CheckFormat(format, {"table", "markdown", "csv", "json"});
+  if (format == "csv") {
+    TextTable table;
+    table.header = r.by;
+    table.header.push_back("trials");
+    for (const auto& m : r.metrics) {
+      for (const char* suffix : {"_mean", "_std", "_n", "_best"}) {
+        table.header.push_back(m.name + suffix);
+      }
+    }
+    for (const auto& g : r.groups) {
+      std::vector<std::string> row = g.key;
+      row.push_back(std::to_string(g.trials));
+      for (const auto& cell : g.cells) {
+        row.push_back(FormatNumber(cell.summary.mean));
+        row.push_back(FormatNumber(cell.summary.std));
+        row.push_back(std::to_string(cell.summary.n));
+        row.push_back(cell.best ? "true" : "false");
+      }
+      table.rows.push_back(std::move(row));
+    }
+    return RenderCsv(table);
+  }
+  if (format == "json") {
+    nlohmann::ordered_json j;
+    j["sweep"] = r.sweep;
+    j["phase"] = r.phase;
+    j["by"] = r.by;
+    j["done"] = r.done;
+    j["metrics"] = nlohmann::ordered_json::array();
+    for (const auto& m : r.metrics) {
+      j["metrics"].push_back({{"name", m.name}, {"higher_is_better", m.higher_is_better}});
+    }
+    j["groups"] = nlohmann::ordered_json::array();
+    for (const auto& g : r.groups) {
+      nlohmann::ordered_json key = nlohmann::ordered_json::object();
+      for (size_t i = 0; i < r.by.size(); ++i) key[r.by[i]] = g.key[i];
+      nlohmann::ordered_json metrics = nlohmann::ordered_json::object();
+      for (size_t m = 0; m < r.metrics.size(); ++m) {
+        const GroupCell& c = g.cells[m];
+        metrics[r.metrics[m].name] = {
+            {"n", c.summary.n}, {"mean", c.summary.mean}, {"std", c.summary.std}, {"best", c.best}};
+      }
+      j["groups"].push_back({{"key", key}, {"trials", g.trials}, {"metrics", metrics}});
+    }
+    if (r.paired) {
+      const PairedComparison& p = *r.paired;
+      nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+      for (const auto& row : p.rows) {
+        rows.push_back(
+            {{"metric", row.metric},
+             {"higher_is_better", row.higher_is_better},
+             {"pairs", row.result.n},
+             {"mean_diff", row.result.mean_diff},
+             {"std_diff", row.result.std_diff},
+             {"t", row.result.t},
+             {"p_value", row.result.p_value},
+             {"t_interval", IntervalJson(row.result.t_interval)},
+             {"bootstrap_interval", IntervalJson(row.result.bootstrap_interval)},
+             {"better", Better(p, row) == "-" ? nullptr : nlohmann::ordered_json(Better(p, row))}});
+      }
+      j["paired"] = {{"key", p.key},
+                     {"a", p.a},
+                     {"b", p.b},
+                     {"difference", p.a + " - " + p.b},
+                     {"matched_on", p.matched_on},
+                     {"configs", p.configs},
+                     {"ambiguous", p.ambiguous},
+                     {"unmatched", p.unmatched},
+                     {"level", p.level},
+                     {"rows", rows}};
+    } else {
+      j["paired"] = nullptr;
+    }
+    j["notes"] = r.notes;
+    return j.dump(2) + "\n";
+  }
+  const bool markdown = format == "markdown";
+  const auto render = [&](const TextTable& t) {
+    return markdown ? RenderMarkdown(t) : RenderText(t);
+  };
+  std::string out = (markdown ? "**" + Title(r) + "**\n\n" : Title(r) + "\n");
+  out += render(GroupTable(r, markdown));
+  const bool any_best = std::any_of(r.groups.begin(), r.groups.end(), [](const Group& g) {
+    return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
+  });
+  if (any_best) out += (markdown ? "\n" : "") + Legend(r, markdown ? "bold:" : "*") + "\n";
+  std::vector<std::string> notes = r.notes;
+  if (r.paired) {
+    const PairedComparison& p = *r.paired;
+    out += "\n" + (markdown ? "**" + PairedTitle(p) + "**\n\n" : PairedTitle(p) + "\n");
+    if (!p.rows.empty() && p.configs > 0) out += render(PairedTable(p));
+    for (const auto& note : PairedNotes(p)) notes.push_back(note);
+  }
+  if (!notes.empty()) out += "\n";
+  for (const auto& note : notes) out += (markdown ? "- " : "note: ") + note + "\n";
+  return out;
+}
+
+}  // namespace nilab::host::analysis

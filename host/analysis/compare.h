@@ -1,0 +1,103 @@
+// `nilab compare`: done trials grouped by params (default: model), each final metric as
+// mean ± std and n over the trials of a group (the seeds, when the other params are in `by`),
+// the best group per metric marked, and a paired comparison of two models on matched configs.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "host/analysis/stats.h"
+#include "host/store/results.h"
+
+namespace nilab::host::analysis {
+
+// Whether a larger value of `metric` ("val/mean_r2") is better. `declared` (from the task's
+// MetricInfo) wins, looked up by the full name and then by the name after the split
+// ("mean_r2"); otherwise names containing "loss", "mse", "error" or "time" are lower-is-better
+// and every other metric higher-is-better.
+bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared);
+
+struct CompareOptions {
+  std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
+  // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,
+  // val/, others and train/ ones, at most max_default_metrics of them (0 = all).
+  std::vector<std::string> metrics;
+  std::string headline;                          // the task's headline metric ("val/mean_r2")
+  std::map<std::string, bool> higher_is_better;  // the task's declared directions
+  size_t max_default_metrics = 6;
+  // Paired comparison along `pair_key`: pair = {"ni", "vit"} compares those two values; empty:
+  // automatic when `by` is just pair_key and exactly two values are present.
+  std::vector<std::string> pair;
+  std::string pair_key = "model";
+  double level = 0.95;
+  int64_t bootstrap_samples = 10000;
+  uint64_t bootstrap_seed = 2021;
+};
+
+struct MetricColumn {
+  std::string name;
+  bool higher_is_better = true;
+};
+
+struct GroupCell {
+  Summary summary;    // over the group's trials that have the metric
+  bool best = false;  // the best mean of the column (only marked with two groups or more)
+};
+
+struct Group {
+  std::vector<std::string> key;  // one display value per `by` key ("-" when a trial lacks it)
+  int64_t trials = 0;
+  std::vector<GroupCell> cells;  // one per metric column
+};
+
+struct PairedRow {
+  std::string metric;
+  bool higher_is_better = true;
+  PairedResult result;  // of a - b
+};
+
+struct PairedComparison {
+  std::string key;  // "model"
+  std::string a, b;
+  std::vector<std::string> matched_on;      // the keys that define a matched config
+  int64_t configs = 0;                      // matched configs with exactly one trial on each side
+  int64_t ambiguous = 0;                    // configs skipped: several trials on one side
+  int64_t unmatched = 0;                    // configs present on one side only
+  std::vector<std::string> ambiguous_keys;  // params that differ among those several trials
+  double level = 0.95;                      // of the intervals
+  std::vector<PairedRow> rows;
+};
+
+struct CompareResult {
+  std::string sweep;  // the sweeps of the trials, comma separated
+  std::string phase;  // the phase of the final metrics ("pretrain, finetune" when mixed)
+  std::vector<std::string> by;
+  std::vector<MetricColumn> metrics;
+  std::vector<Group> groups;  // ordered by key (numbers numerically)
+  std::optional<PairedComparison> paired;
+  int64_t done = 0;
+  std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
+};
+
+// Throws AnalysisError for an unknown key or metric, or when no trial is done.
+CompareResult Compare(const std::vector<store::TrialResult>& trials, const CompareOptions& options);
+
+// format: table | markdown | csv | json. CSV has one row per group (columns <metric>_mean,
+// _std, _n, _best) and no paired section; JSON has everything.
+std::string FormatCompare(const CompareResult& result, const std::string& format);
+
+// Keeps the trials whose param `key` equals `value` for every "key=value" in `where` (numbers
+// compare by value: tau=0.5 matches 0.50); trials without that param stay (`--where tau=0.5`
+// picks one NI config and keeps the ViT trials, which have no tau). Throws AnalysisError for a
+// malformed filter or a key no trial has.
+std::vector<store::TrialResult> FilterTrials(const std::vector<store::TrialResult>& trials,
+                                             const std::vector<std::string>& where);
+
+// A trial's value for a flat key: its param, else the trial's own field (model, task, seed,
+// sweep, status); nullopt when it has neither.
+std::optional<std::string> TrialValue(const store::TrialResult& trial, const std::string& key);
+
+}  // namespace nilab::host::analysis

@@ -1,0 +1,60 @@
+// `nilab status`: per sweep, how many trials are queued, running, done, failed or interrupted,
+// which running trials look abandoned (stale heartbeat), elapsed time and an ETA.
+#pragma once
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "host/store/results.h"
+
+namespace nilab::host::analysis {
+
+// A running trial whose heartbeat is older than this is presumed abandoned (its worker was
+// killed) and may be claimed again. Workers should heartbeat every ~10 s, well within it.
+inline constexpr double kDefaultStaleAfterS = 120.0;
+
+struct StaleTrial {
+  int64_t id = 0;
+  int64_t index = 0;
+  std::string worker;
+  double heartbeat_age_s = 0.0;
+};
+
+struct FailedTrial {
+  int64_t id = 0;
+  int64_t index = 0;
+  std::string error;
+};
+
+struct SweepProgress {
+  std::string sweep;
+  std::array<int64_t, 5> counts{};  // by TrialStatus: queued, running, done, failed, interrupted
+  int64_t total = 0;
+  std::vector<StaleTrial> stale;  // running, heartbeat older than stale_after_s
+  std::vector<FailedTrial> failed;
+  int64_t workers = 0;                 // running trials with a fresh heartbeat
+  double elapsed_s = std::nan("");     // first start to now (to the last end when finished)
+  double mean_trial_s = std::nan("");  // mean duration of done trials
+  double eta_s = std::nan("");         // remaining work / max(1, workers); NaN: unknown
+  int64_t Count(store::TrialStatus status) const { return counts[static_cast<size_t>(status)]; }
+};
+
+// ETA: queued and interrupted trials (and stale running ones, which will run again) take the
+// mean done duration each, running ones the rest of it; the sum is shared by the live workers.
+// Failed trials are not retried, so they add nothing.
+std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>& trials,
+                                           double now_unix, double stale_after_s);
+
+// format: table | json.
+std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::string& format);
+
+// "45s", "3m12s", "2h05m", "3d04h".
+std::string FormatDuration(double seconds);
+
+// Seconds since 1970, UTC (what the database's timestamps are compared against).
+double NowUnix();
+
+}  // namespace nilab::host::analysis

@@ -1,0 +1,69 @@
+// nilab compare: done trials grouped by params, final metrics as mean ± std over seeds, the
+// best marked, and NI vs ViT paired on matched configs.
+#include <iostream>
+
+#include "host/analysis/compare.h"
+#include "host/analysis/table.h"
+#include "host/cli/command.h"
+#include "host/cli/options.h"
+#include "host/cli/task_metrics.h"
+
+namespace nilab::cli {
+
+int RunCompare(const std::vector<std::string>& args) {
+  namespace analysis = host::analysis;
+  po::options_description options;
+  std::string db, sweep, by, phase, format, pair;
+  std::vector<std::string> metrics, where;
+  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+      "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
+      "by", po::value(&by)->default_value("model"),
+      "group by these params, comma separated: model,tau,task.n_vars")(
+      "metric", po::value(&metrics)->composing(),
+      "final metric(s) to show, e.g. val/mean_r2 (repeatable or comma separated; default: the "
+      "phase's final metrics)")("phase", po::value(&phase),
+                                "final metrics of this phase (default: each trial's last)")(
+      "where", po::value(&where)->composing(),
+      "keep trials whose param equals a value: --where tau=0.5 (repeatable)")(
+      "pair", po::value(&pair),
+      "paired comparison of two models on matched configs (same task params and seed), e.g. "
+      "ni,vit (automatic with --by model and two models)")(
+      "all-metrics", "show every final metric, not only the first few")(
+      "format", po::value(&format)->default_value("table"), "table | markdown | csv | json");
+  po::positional_options_description positional;
+  positional.add("sweep", 1);
+  po::variables_map vm;
+  if (!ParseCommandLine("compare",
+                        "[SWEEP] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
+                        "[--format table|markdown|csv|json] [--db PATH]",
+                        args, options, positional, &vm)) {
+    return kExitOk;
+  }
+  try {
+    analysis::CheckFormat(format, {"table", "markdown", "csv", "json"});
+  } catch (const analysis::AnalysisError& e) {
+    throw po::error(std::string("--format: ") + e.what());
+  }
+  analysis::CompareOptions compare;
+  compare.by = analysis::SplitList(by);
+  for (const auto& m : metrics) {
+    for (const auto& name : analysis::SplitList(m)) compare.metrics.push_back(name);
+  }
+  compare.pair = analysis::SplitList(pair);
+  if (vm.count("all-metrics")) compare.max_default_metrics = 0;
+
+  host::store::Store store(db, /*read_only=*/true);
+  host::store::ResultsQuery query;
+  query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
+  if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
+  query.phase = phase;
+  const auto trials = analysis::FilterTrials(host::store::LoadResults(store, query), where);
+  if (!trials.empty()) {
+    // The task's declared headline metric and metric directions, from its plugin.
+    ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);
+  }
+  std::cout << analysis::FormatCompare(analysis::Compare(trials, compare), format);
+  return kExitOk;
+}
+
+}  // namespace nilab::cli

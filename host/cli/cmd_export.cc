@@ -1,0 +1,55 @@
+// nilab export: a sweep's trials x params x final metrics as CSV or JSON, ready for pandas.
+#include <fstream>
+#include <iostream>
+
+#include "host/analysis/compare.h"
+#include "host/analysis/export.h"
+#include "host/analysis/table.h"
+#include "host/cli/command.h"
+#include "host/cli/options.h"
+
+namespace nilab::cli {
+
+int RunExport(const std::vector<std::string>& args) {
+  namespace analysis = host::analysis;
+  po::options_description options;
+  std::string db, sweep, phase, format, output;
+  std::vector<std::string> where;
+  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+      "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
+      "phase", po::value(&phase), "final metrics of this phase (default: each trial's last)")(
+      "where", po::value(&where)->composing(), "keep trials whose param equals a value: tau=0.5")(
+      "format", po::value(&format)->default_value("csv"), "csv | json")(
+      "output,o", po::value(&output), "write to this file (default: standard output)");
+  po::positional_options_description positional;
+  positional.add("sweep", 1);
+  po::variables_map vm;
+  if (!ParseCommandLine("export", "[--sweep NAME] [--format csv|json] [-o FILE] [--db PATH]", args,
+                        options, positional, &vm)) {
+    return kExitOk;
+  }
+  try {
+    analysis::CheckFormat(format, {"csv", "json"});
+  } catch (const analysis::AnalysisError& e) {
+    throw po::error(std::string("--format: ") + e.what());
+  }
+  host::store::Store store(db, /*read_only=*/true);
+  host::store::ResultsQuery query;
+  query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
+  if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
+  query.phase = phase;
+  const std::string text = analysis::ExportResults(
+      analysis::FilterTrials(host::store::LoadResults(store, query), where), format);
+  if (output.empty()) {
+    std::cout << text;
+    return kExitOk;
+  }
+  std::ofstream file(output, std::ios::binary);
+  file << text;
+  file.close();
+  if (!file) throw analysis::AnalysisError(output + ": cannot write the export");
+  std::cerr << "nilab export: wrote sweep " << query.sweep << " to " << output << "\n";
+  return kExitOk;
+}
+
+}  // namespace nilab::cli

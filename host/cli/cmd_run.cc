@@ -1,0 +1,72 @@
+// nilab run [SWEEP.toml]: run a sweep (default: sweeps/quickstart.toml).
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+#include "host/cli/command.h"
+#include "host/cli/options.h"
+#include "host/cli/task_metrics.h"
+#include "host/data/data_dir.h"
+#include "host/runner/sweep_runner.h"
+
+namespace nilab::cli {
+
+int RunRun(const std::vector<std::string>& args) {
+  host::SweepRunOptions opt;
+  std::string devices;
+  po::options_description options;
+  options.add_options()("sweep", po::value(&opt.sweep_file)->default_value(opt.sweep_file),
+                        "sweep file (TOML)")("set", po::value(&opt.overrides)->composing(),
+                                             "override a sweep value: --set train.epochs=1, --set "
+                                             "ni.tau=1.0, --set seeds=[0] (repeatable)")(
+      "dry-run", po::bool_switch(&opt.dry_run), "print the expanded trials and exit")(
+      "db", po::value(&opt.db)->default_value(kDefaultDb), "results database")(
+      "device", po::value(&opt.run.device)->default_value("cpu"), "cpu | cuda | cuda:K")(
+      "threads", po::value(&opt.threads)->default_value(0), "torch threads (0: all cores)")(
+      "data-dir", po::value(&opt.run.data_dir), "dataset root (default: $NILAB_DATA_DIR or data/)")(
+      "checkpoint-dir", po::value(&opt.run.checkpoint_dir),
+      "checkpoint root (default: checkpoints/ next to the database)")(
+      "plugin-path", po::value(&opt.plugin_path)->composing(),
+      "extra plugin directory (repeatable)")("retry-failed", po::bool_switch(&opt.retry_failed),
+                                             "run failed trials again")(
+      "max-failures", po::value(&opt.max_failures)->default_value(0),
+      "stop the sweep after this many failed trials (0: never)")(
+      "jobs,j", po::value(&opt.jobs)->default_value(0),
+      "worker processes running trials side by side (default: one per --devices entry, else 1); "
+      "--threads is split between them")(
+      "devices", po::value(&devices),
+      "CUDA devices, one trial per device at a time: --devices 0,1,2,3")(
+      "quiet,q", po::bool_switch(&opt.run.quiet), "no per-epoch lines");
+  po::positional_options_description positional;
+  positional.add("sweep", 1);
+  po::variables_map vm;
+  if (!ParseCommandLine("run", "[SWEEP.toml] [--set key=value ...] [--dry-run] [--db FILE]", args,
+                        options, positional, &vm)) {
+    return kExitOk;
+  }
+  if (!devices.empty()) opt.devices = ParseDeviceList(devices);
+  if (!vm.count("data-dir")) opt.run.data_dir = host::DefaultDataDir();
+  if (!vm.count("checkpoint-dir")) {
+    auto parent = std::filesystem::path(opt.db).parent_path();
+    opt.run.checkpoint_dir = (parent / "checkpoints").string();
+  }
+  std::ostringstream command;
+  command << "nilab run";
+  for (const auto& a : args) command << " " << a;
+  opt.run.command_line = command.str();
+  std::string sweep;
+  const int code = host::RunSweep(opt, &sweep);
+  if (opt.dry_run || vm.count("no-compare") || (code != kExitOk && code != kExitFailure)) {
+    return code;
+  }
+  // The comparison of everything done so far in this sweep, as `nilab compare SWEEP` prints it.
+  try {
+    std::cout << "\n" << CompareTable(opt.db, sweep, host::LoadPlugins(opt.plugin_path, true));
+  } catch (const std::exception& e) {
+    std::cerr << "nilab run: no comparison: " << e.what() << "\n";
+  }
+  return code;
+}
+
+}  // namespace nilab::cli

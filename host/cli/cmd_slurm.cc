@@ -1,0 +1,224 @@
+// nilab slurm SWEEP.toml: writes the sbatch script of a Slurm job array running the sweep, one
+// trial per array task, each recording into its own shard database; --submit submits it,
+// --resubmit-missing submits only the trials not done in the results database.
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "host/cli/command.h"
+#include "host/cli/options.h"
+#include "host/data/data_dir.h"
+#include "host/runner/sweep_runner.h"
+#include "host/runner/worker_pool.h"
+#include "host/scale/slurm_script.h"
+#include "host/store/store.h"
+
+namespace nilab::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string Absolute(const std::string& path) {
+  return fs::absolute(path).lexically_normal().string();
+}
+
+// The first executable `name` on $PATH, "" when there is none.
+std::string FindOnPath(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const fs::path candidate = fs::path(dir.empty() ? "." : dir) / name;
+    std::error_code ec;
+    if (fs::is_regular_file(candidate, ec) &&
+        (fs::status(candidate, ec).permissions() & fs::perms::owner_exec) != fs::perms::none) {
+      return candidate.string();
+    }
+  }
+  return "";
+}
+
+// Indices of the expansion whose trial is not done in `db` (all of them without a database).
+std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std::string& db) {
+  std::set<std::string> done;
+  if (fs::exists(db)) {
+    host::store::Store store(db, /*read_only=*/true);
+    if (auto sweep_id = store.FindSweep(spec.name)) {
+      for (const auto& row : store.Trials(*sweep_id)) {
+        if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
+      }
+    }
+  }
+  std::vector<int64_t> missing;
+  for (const auto& trial : spec.trials) {
+    if (!done.count(trial.config_hash)) missing.push_back(trial.index);
+  }
+  return missing;
+}
+
+}  // namespace
+
+int RunSlurm(const std::vector<std::string>& args) {
+  host::SweepRunOptions run;
+  host::scale::SlurmResources flags;
+  std::string shards, script;
+  bool submit = false, resubmit_missing = false;
+  po::options_description options;
+  options.add_options()("sweep", po::value(&run.sweep_file)->required(), "sweep file (TOML)")(
+      "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
+      "db", po::value(&run.db)->default_value(kDefaultDb),
+      "results database the shards are merged into (read by --resubmit-missing)")(
+      "shards", po::value(&shards),
+      "directory of the shard databases and logs (default: [slurm] shards, else shards/<sweep> "
+      "next to the database)")("partition", po::value(&flags.partition), "Slurm partition")(
+      "account", po::value(&flags.account), "Slurm account")(
+      "qos", po::value(&flags.qos), "Slurm QOS")("time", po::value(&flags.time),
+                                                 "time limit per task: HH:MM:SS")(
+      "cpus", po::value(&flags.cpus), "CPUs per task (the worker's torch threads)")(
+      "mem", po::value(&flags.mem), "memory per task: 8G")("gpus", po::value(&flags.gpus),
+                                                           "GPUs per task (runs on cuda)")(
+      "parallel", po::value(&flags.parallel), "at most this many tasks at once (--array=...%P)")(
+      "data-dir", po::value(&run.run.data_dir), "dataset root (default: $NILAB_DATA_DIR or data/)")(
+      "checkpoint-dir", po::value(&run.run.checkpoint_dir),
+      "shared checkpoint root (default: checkpoints/ next to the database)")(
+      "plugin-path", po::value(&run.plugin_path)->composing(),
+      "extra plugin directory (repeatable)")("script", po::value(&script),
+                                             "where to write the script (default: in --shards)")(
+      "submit", po::bool_switch(&submit), "submit the script with sbatch")(
+      "resubmit-missing", po::bool_switch(&resubmit_missing),
+      "submit only the trials not done in --db (after nilab merge)");
+  po::positional_options_description positional;
+  positional.add("sweep", 1);
+  po::variables_map vm;
+  if (!ParseCommandLine("slurm",
+                        "SWEEP.toml [--set key=value ...] [--partition P --time HH:MM:SS --cpus N "
+                        "--mem M --gpus G --parallel P] [--shards DIR] [--db DB] [--submit | "
+                        "--resubmit-missing]",
+                        args, options, positional, &vm)) {
+    return kExitOk;
+  }
+  if (!vm.count("data-dir")) run.run.data_dir = host::DefaultDataDir();
+  const fs::path db_dir = fs::path(run.db).parent_path();
+  if (!vm.count("checkpoint-dir")) run.run.checkpoint_dir = (db_dir / "checkpoints").string();
+
+  host::PluginRegistry registry;
+  host::sweep::SweepSpec spec;
+  host::scale::SlurmResources resources;
+  try {
+    spec = host::LoadSweep(run, &registry);
+    resources = host::scale::ResourcesFromTable(
+        spec.extra.contains("slurm") ? spec.extra["slurm"] : nlohmann::json(), run.sweep_file);
+  } catch (const std::exception& e) {
+    std::cerr << "nilab slurm: " << e.what() << "\n";
+    return kExitUsage;
+  }
+  // Flags win over the sweep's [slurm] table.
+  for (auto [name, field] : {std::pair{"partition", &resources.partition},
+                             {"account", &resources.account},
+                             {"qos", &resources.qos},
+                             {"time", &resources.time},
+                             {"mem", &resources.mem}}) {
+    if (vm.count(name)) *field = vm[name].as<std::string>();
+  }
+  if (vm.count("cpus")) resources.cpus = flags.cpus;
+  if (vm.count("gpus")) resources.gpus = flags.gpus;
+  if (vm.count("parallel")) resources.parallel = flags.parallel;
+  if (!shards.empty()) {
+    resources.shards = shards;
+  } else if (resources.shards.empty()) {
+    resources.shards = (db_dir / "shards" / spec.name).string();
+  }
+
+  host::scale::SlurmJob job;
+  job.sweep_name = spec.name;
+  job.resources = resources;
+  job.shards_dir = Absolute(resources.shards);
+  job.results_db = run.db;
+  if (resubmit_missing) {
+    job.trials = MissingTrials(spec, run.db);
+    if (job.trials.empty()) {
+      std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
+                << "' are done in " << run.db << "; nothing to submit\n";
+      return kExitOk;
+    }
+    submit = true;
+  } else {
+    for (const auto& trial : spec.trials) job.trials.push_back(trial.index);
+  }
+  if (job.trials.empty()) {
+    std::cerr << "nilab slurm: sweep '" << spec.name << "' has no trials\n";
+    return kExitUsage;
+  }
+
+  // The worker of every task: the same build, absolute paths (tasks start in other directories).
+  host::SweepRunOptions worker = run;
+  worker.sweep_file = Absolute(run.sweep_file);
+  worker.db.clear();
+  worker.threads = 0;
+  worker.retry_failed = true;  // a resubmitted task runs its failed trial again
+  worker.run.device = resources.gpus > 0 ? "cuda" : "cpu";
+  worker.run.data_dir = Absolute(run.run.data_dir);
+  worker.run.checkpoint_dir = Absolute(run.run.checkpoint_dir);
+  for (auto& dir : worker.plugin_path) dir = Absolute(dir);
+  job.worker = {host::SelfExecutable(), "worker"};
+  for (const auto& a : host::WorkerArgs(worker)) job.worker.push_back(a);
+
+  fs::create_directories(fs::path(job.shards_dir) / "logs");
+  if (script.empty()) {
+    script =
+        (fs::path(job.shards_dir) / (spec.name + (resubmit_missing ? "-missing" : "") + ".sbatch"))
+            .string();
+  }
+  {
+    std::ofstream out(script, std::ios::binary);
+    out << host::scale::SbatchScript(job);
+    if (!out) {
+      std::cerr << "nilab slurm: " << script << ": cannot write the script\n";
+      return kExitFailure;
+    }
+  }
+  fs::permissions(script, fs::perms::owner_exec, fs::perm_options::add);
+  const std::string array = host::scale::ArraySpec(job.trials, resources.parallel);
+  std::cout << "nilab slurm: wrote " << script << " (" << job.trials.size() << " of "
+            << spec.trials.size() << " trials, --array=" << array << ")\n";
+  const std::string merge = "nilab merge " + host::scale::ShellQuote(job.shards_dir) + " --into " +
+                            host::scale::ShellQuote(run.db);
+  if (!submit) {
+    std::cout << "submit it with:  sbatch " << host::scale::ShellQuote(script) << "\n"
+              << "then merge with: " << merge << "\n";
+    return kExitOk;
+  }
+  const std::string sbatch = FindOnPath("sbatch");
+  if (sbatch.empty()) {
+    std::cerr << "nilab slurm: sbatch is not on PATH; submit " << script
+              << " from a Slurm login node with: sbatch " << host::scale::ShellQuote(script)
+              << "\n";
+    return kExitFailure;
+  }
+  const std::string command =
+      host::scale::ShellQuote(sbatch) + " --parsable " + host::scale::ShellQuote(script) + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) {
+    std::cerr << "nilab slurm: cannot run " << sbatch << "\n";
+    return kExitFailure;
+  }
+  std::string output;
+  char buffer[512];
+  for (size_t n; (n = fread(buffer, 1, sizeof(buffer), pipe)) > 0;) output.append(buffer, n);
+  const int status = pclose(pipe);
+  while (!output.empty() && (output.back() == '\n' || output.back() == '\r')) output.pop_back();
+  if (status != 0) {
+    std::cerr << "nilab slurm: sbatch failed: " << output << "\n";
+    return kExitFailure;
+  }
+  const std::string job_id = output.substr(0, output.find(';'));
+  std::cout << "nilab slurm: submitted job " << job_id << " (" << job.trials.size()
+            << " tasks); follow it with: squeue -j " << job_id << "\n"
+            << "then merge with: " << merge << "\n";
+  return kExitOk;
+}
+
+}  // namespace nilab::cli

@@ -1,0 +1,43 @@
+// nilab status: per sweep, trials queued/running/done/failed/interrupted, stale workers, ETA.
+#include <iostream>
+
+#include "host/analysis/status.h"
+#include "host/analysis/table.h"
+#include "host/cli/command.h"
+#include "host/cli/options.h"
+
+namespace nilab::cli {
+
+int RunStatus(const std::vector<std::string>& args) {
+  po::options_description options;
+  std::string db, sweep, format;
+  double stale_after_s = 0.0;
+  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+      "sweep", po::value(&sweep), "only this sweep (default: all)")(
+      "stale", po::value(&stale_after_s)->default_value(host::analysis::kDefaultStaleAfterS),
+      "seconds without a heartbeat after which a running trial counts as abandoned")(
+      "format", po::value(&format)->default_value("table"), "table | json");
+  po::positional_options_description positional;
+  positional.add("sweep", 1);
+  po::variables_map vm;
+  if (!ParseCommandLine("status", "[SWEEP] [--db PATH] [--format table|json]", args, options,
+                        positional, &vm)) {
+    return kExitOk;
+  }
+  try {
+    host::analysis::CheckFormat(format, {"table", "json"});
+  } catch (const host::analysis::AnalysisError& e) {
+    throw po::error(std::string("--format: ") + e.what());
+  }
+  host::store::Store store(db, /*read_only=*/true);
+  host::store::ResultsQuery query;
+  query.sweep = sweep;
+  query.with_params = false;
+  query.with_metrics = false;
+  const auto trials = host::store::LoadResults(store, query);
+  std::cout << host::analysis::FormatStatus(
+      host::analysis::ComputeProgress(trials, host::analysis::NowUnix(), stale_after_s), format);
+  return kExitOk;
+}
+
+}  // namespace nilab::cli

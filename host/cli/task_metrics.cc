@@ -1,0 +1,28 @@
+#include "host/cli/task_metrics.h"
+
+#include "host/store/results.h"
+
+namespace nilab::cli {
+
+void ApplyTaskMetricInfo(const host::PluginRegistry& registry, const std::string& task,
+                         host::analysis::CompareOptions* options) {
+  const host::LoadedPlugin* plugin = registry.Find(task, sdk::PluginKind::kTask);
+  if (!plugin) return;
+  if (options->headline.empty()) options->headline = plugin->info.headline_metric;
+  for (const auto& metric : plugin->info.metrics) {
+    options->higher_is_better.emplace(metric.name, metric.higher_is_better);
+  }
+}
+
+std::string CompareTable(const std::string& db, const std::string& sweep,
+                         const host::PluginRegistry& registry) {
+  host::store::Store store(db, /*read_only=*/true);
+  host::store::ResultsQuery query;
+  query.sweep = sweep;
+  const auto trials = host::store::LoadResults(store, query);
+  host::analysis::CompareOptions options;
+  if (!trials.empty()) ApplyTaskMetricInfo(registry, trials.front().task, &options);
+  return host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
+}
+
+}  // namespace nilab::cli

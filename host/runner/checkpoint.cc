@@ -1,0 +1,214 @@
+#include "host/runner/checkpoint.h"
+
+#include <fcntl.h>
+#include <openssl/evp.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace nilab::host {
+namespace {
+
+namespace fs = std::filesystem;
+using TensorDict = c10::Dict<std::string, at::Tensor>;
+
+constexpr int64_t kFormat = 1;
+
+// Parameters and buffers by their qualified names ("scripts.0.codes").
+std::vector<std::pair<std::string, torch::Tensor>> NamedState(torch::nn::Module& module) {
+  std::vector<std::pair<std::string, torch::Tensor>> out;
+  for (const auto& p : module.named_parameters(true)) out.emplace_back(p.key(), p.value());
+  for (const auto& b : module.named_buffers(true)) out.emplace_back(b.key(), b.value());
+  return out;
+}
+
+TensorDict ToDict(torch::nn::Module& module) {
+  TensorDict dict;
+  for (const auto& [name, tensor] : NamedState(module)) {
+    dict.insert(name, tensor.detach().to(torch::kCPU).contiguous());
+  }
+  return dict;
+}
+
+std::string ShapeString(const torch::Tensor& t) {
+  std::ostringstream out;
+  out << t.sizes();
+  return out.str();
+}
+
+void CopyInto(const std::string& path, const char* what, torch::nn::Module& module,
+              const c10::impl::GenericDict& saved, Strictness strictness) {
+  torch::NoGradGuard no_grad;
+  size_t matched = 0;
+  for (auto& [name, tensor] : NamedState(module)) {
+    auto it = saved.find(name);
+    if (it == saved.end()) {
+      if (strictness == Strictness::kStrict) {
+        throw std::runtime_error(path + ": " + what + " tensor '" + name +
+                                 "' is missing from the checkpoint");
+      }
+      continue;
+    }
+    const torch::Tensor source = it->value().toTensor();
+    if (source.sizes() != tensor.sizes()) {
+      if (strictness == Strictness::kStrict) {
+        throw std::runtime_error(path + ": " + what + " tensor '" + name + "' has shape " +
+                                 ShapeString(source) + " in the checkpoint but " +
+                                 ShapeString(tensor) + " here");
+      }
+      continue;
+    }
+    tensor.copy_(source);
+    ++matched;
+  }
+  if (strictness == Strictness::kStrict && matched != saved.size()) {
+    for (const auto& entry : saved) {
+      bool known = false;
+      for (const auto& [name, tensor] : NamedState(module))
+        known |= name == entry.key().toStringRef();
+      if (!known) {
+        throw std::runtime_error(path + ": the checkpoint has " + what + " tensor '" +
+                                 entry.key().toStringRef() + "' that this " + what + " lacks");
+      }
+    }
+  }
+}
+
+std::string ErrnoText() { return std::strerror(errno); }
+
+// Writes bytes to path via a temporary file in the same directory, fsynced, then renamed, so a
+// crash leaves either the old file or the new one.
+void WriteAtomically(const std::string& path, const std::vector<char>& bytes) {
+  fs::create_directories(fs::path(path).parent_path());
+  const std::string tmp = path + ".tmp";
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) throw std::runtime_error(tmp + ": " + ErrnoText());
+  size_t written = 0;
+  while (written < bytes.size()) {
+    ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const std::string err = ErrnoText();
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      throw std::runtime_error(path + ": cannot write checkpoint: " + err);
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    const std::string err = ErrnoText();
+    ::unlink(tmp.c_str());
+    throw std::runtime_error(path + ": cannot write checkpoint: " + err);
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string err = ErrnoText();
+    ::unlink(tmp.c_str());
+    throw std::runtime_error(path + ": cannot write checkpoint: " + err);
+  }
+}
+
+std::string HexDigest(const unsigned char* digest, unsigned int size) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned int i = 0; i < size; ++i) {
+    out += hex[digest[i] >> 4];
+    out += hex[digest[i] & 15];
+  }
+  return out;
+}
+
+std::string Sha256Bytes(const char* data, size_t size) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_Digest(data, size, digest, &length, EVP_sha256(), nullptr);
+  return HexDigest(digest, length);
+}
+
+}  // namespace
+
+SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
+                               torch::optim::Optimizer* optimizer, const CheckpointState& state) {
+  c10::impl::GenericDict top(c10::StringType::get(), c10::AnyType::get());
+  top.insert("format", kFormat);
+  top.insert("phase", state.phase);
+  top.insert("epoch", state.epoch);
+  top.insert("step", state.step);
+  top.insert("best", state.best);
+  top.insert("bad_epochs", state.bad_epochs);
+  top.insert("model", ToDict(model.module()));
+  top.insert("task", ToDict(task.module()));
+  if (optimizer) {
+    torch::serialize::OutputArchive archive;
+    optimizer->save(archive);
+    std::ostringstream stream;
+    archive.save_to(stream);
+    const std::string bytes = stream.str();
+    top.insert("optimizer", torch::from_blob(const_cast<char*>(bytes.data()),
+                                             {static_cast<int64_t>(bytes.size())}, torch::kUInt8)
+                                .clone());
+  }
+  const std::vector<char> bytes = torch::pickle_save(top);
+  WriteAtomically(path, bytes);
+  return {path, Sha256Bytes(bytes.data(), bytes.size()), static_cast<int64_t>(bytes.size())};
+}
+
+CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
+                               torch::optim::Optimizer* optimizer, const LoadOptions& options) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot open checkpoint: " + ErrnoText());
+  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  c10::impl::GenericDict top(c10::StringType::get(), c10::AnyType::get());
+  try {
+    top = torch::pickle_load(bytes).toGenericDict();
+  } catch (const std::exception& e) {
+    std::string first_line = e.what();
+    first_line = first_line.substr(0, first_line.find('\n'));
+    throw std::runtime_error(path + ": not a readable nilab checkpoint (" + first_line + ")");
+  }
+  if (!top.contains("format") || top.at("format").toInt() != kFormat) {
+    throw std::runtime_error(path + ": not a nilab checkpoint of format " +
+                             std::to_string(kFormat));
+  }
+  CopyInto(path, "model", model.module(), top.at("model").toGenericDict(), options.model);
+  CopyInto(path, "task", task.module(), top.at("task").toGenericDict(), options.task);
+  if (options.optimizer && optimizer && top.contains("optimizer")) {
+    const torch::Tensor blob = top.at("optimizer").toTensor();
+    std::istringstream stream(
+        std::string(static_cast<const char*>(blob.data_ptr()), static_cast<size_t>(blob.numel())));
+    torch::serialize::InputArchive archive;
+    archive.load_from(stream);
+    optimizer->load(archive);
+  }
+  CheckpointState state;
+  state.phase = top.at("phase").toStringRef();
+  state.epoch = top.at("epoch").toInt();
+  state.step = top.at("step").toInt();
+  state.best = top.at("best").toDouble();
+  state.bad_epochs = top.at("bad_epochs").toInt();
+  return state;
+}
+
+std::string Sha256File(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot open: " + ErrnoText());
+  EVP_MD_CTX* ctx = EVP_MD_CTX_new();
+  EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
+  std::vector<char> buffer(1 << 20);
+  while (in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    EVP_DigestUpdate(ctx, buffer.data(), static_cast<size_t>(in.gcount()));
+  }
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_DigestFinal_ex(ctx, digest, &length);
+  EVP_MD_CTX_free(ctx);
+  return HexDigest(digest, length);
+}
+
+}  // namespace nilab::host

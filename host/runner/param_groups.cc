@@ -1,0 +1,68 @@
+#include "host/runner/param_groups.h"
+
+#include <stdexcept>
+
+namespace nilab::host {
+namespace {
+
+const std::vector<torch::Tensor>* FindGroup(const sdk::ParamGroups& model_groups,
+                                            const sdk::ParamGroups& task_groups,
+                                            const std::string& name) {
+  if (auto it = model_groups.find(name); it != model_groups.end()) return &it->second;
+  if (auto it = task_groups.find(name); it != task_groups.end()) return &it->second;
+  return nullptr;
+}
+
+std::string GroupNames(const sdk::ParamGroups& model_groups, const sdk::ParamGroups& task_groups) {
+  std::string names;
+  for (const auto* groups : {&model_groups, &task_groups}) {
+    for (const auto& [name, tensors] : *groups) names += (names.empty() ? "" : ", ") + name;
+  }
+  return names;
+}
+
+}  // namespace
+
+void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
+                          const std::vector<std::string>& train_groups,
+                          const std::vector<std::string>& freeze_groups) {
+  const sdk::ParamGroups model_groups = model.ParameterGroups();
+  const sdk::ParamGroups task_groups = task.ParameterGroups();
+  auto group = [&](const std::string& name) -> const std::vector<torch::Tensor>& {
+    const auto* tensors = FindGroup(model_groups, task_groups, name);
+    if (!tensors) {
+      throw std::runtime_error("unknown parameter group '" + name +
+                               "' (groups: " + GroupNames(model_groups, task_groups) + ")");
+    }
+    return *tensors;
+  };
+  if (!train_groups.empty()) {
+    for (auto* module : {&model.module(), &task.module()}) {
+      for (auto& p : module->parameters()) p.set_requires_grad(false);
+    }
+    for (const auto& name : train_groups) {
+      for (const auto& t : group(name)) const_cast<torch::Tensor&>(t).set_requires_grad(true);
+    }
+  }
+  for (const auto& name : freeze_groups) {
+    for (const auto& t : group(name)) const_cast<torch::Tensor&>(t).set_requires_grad(false);
+  }
+}
+
+std::vector<torch::Tensor> TrainableParameters(sdk::Model& model, sdk::Task& task) {
+  std::vector<torch::Tensor> out;
+  for (auto* module : {&model.module(), &task.module()}) {
+    for (auto& p : module->parameters()) {
+      if (p.requires_grad()) out.push_back(p);
+    }
+  }
+  return out;
+}
+
+int64_t CountParameters(torch::nn::Module& module) {
+  int64_t n = 0;
+  for (const auto& p : module.parameters()) n += p.numel();
+  return n;
+}
+
+}  // namespace nilab::host

@@ -1,0 +1,24 @@
+// Which parameters train in a phase, from the phase's train_groups / freeze_groups.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/model.h"
+#include "plugins/sdk/task.h"
+
+namespace nilab::host {
+
+// With `train_groups`: only the tensors of those groups (of the model or the task) train.
+// With `freeze_groups`: those groups stop training and the rest keeps the plugins' own flags
+// (e.g. NI's fixed signatures stay fixed). Throws naming an unknown group.
+void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
+                          const std::vector<std::string>& train_groups,
+                          const std::vector<std::string>& freeze_groups);
+
+// Every parameter of the model then the task that requires grad, in a fixed order.
+std::vector<torch::Tensor> TrainableParameters(sdk::Model& model, sdk::Task& task);
+
+int64_t CountParameters(torch::nn::Module& module);
+
+}  // namespace nilab::host

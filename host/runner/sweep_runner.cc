@@ -1,0 +1,415 @@
+#include "host/runner/sweep_runner.h"
+
+#include <torch/torch.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "host/cli/command.h"
+#include "host/runner/interrupt.h"
+#include "host/runner/progress.h"
+#include "host/runner/provenance.h"
+#include "host/runner/worker_pool.h"
+
+namespace nilab::host {
+namespace {
+
+store::TrialRecord ToRecord(const sweep::TrialSpec& trial) {
+  store::TrialRecord r;
+  r.index = trial.index;
+  r.config_hash = trial.config_hash;
+  r.config_json = trial.config.dump();
+  r.task = trial.task;
+  r.model = trial.model;
+  r.seed = trial.seed;
+  r.params = trial.FlatParams();
+  return r;
+}
+
+// Trials left "running" by a process of this host that no longer exists (kill -9, OOM killer)
+// are marked interrupted, so this run takes them over at once instead of waiting for their
+// heartbeat to go stale.
+void RecoverDeadWorkers(store::Store& store, int64_t sweep_id) {
+  const std::string host = HostName();
+  for (const auto& row : store.Trials(sweep_id)) {
+    if (row.status != store::TrialStatus::kRunning) continue;
+    const auto colon = row.worker.rfind(':');
+    if (colon == std::string::npos || row.worker.substr(0, colon) != host) continue;
+    const pid_t pid = static_cast<pid_t>(std::atoll(row.worker.c_str() + colon + 1));
+    if (pid <= 0 || pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;
+    store.FinishTrial(row, store::TrialStatus::kInterrupted, "worker " + row.worker + " vanished");
+  }
+}
+
+// The plugins and the expanded sweep.
+struct LoadedSweep {
+  PluginRegistry registry;
+  sweep::SweepSpec spec;
+};
+
+// Loads the plugins and the sweep; on a bad sweep prints the error and returns false.
+bool LoadSweepOrReport(const std::string& prog, const SweepRunOptions& options,
+                       LoadedSweep* loaded) {
+  try {
+    loaded->spec = LoadSweep(options, &loaded->registry);
+  } catch (const sweep::SweepError& e) {
+    std::cerr << prog << ": " << e.what() << "\n";
+    return false;
+  }
+  return true;
+}
+
+// Records the sweep and the trials of `trials` (those the database lacks); returns the sweep id.
+int64_t RecordSweep(store::Store& store, const sweep::SweepSpec& spec,
+                    const std::vector<const sweep::TrialSpec*>& trials, int64_t* added) {
+  store::SweepRecord record{spec.name, spec.path, spec.source, spec.extra.dump()};
+  const int64_t sweep_id = store.UpsertSweep(record);
+  std::vector<store::TrialRecord> records;
+  for (const auto* trial : trials) records.push_back(ToRecord(*trial));
+  const int64_t n = store.AddTrials(sweep_id, records);
+  if (added) *added = n;
+  return sweep_id;
+}
+
+struct Counts {
+  int64_t done = 0, failed = 0, pending = 0;
+};
+
+Counts CountTrials(store::Store& store, int64_t sweep_id,
+                   const std::vector<const sweep::TrialSpec*>& trials) {
+  std::map<std::string, store::TrialStatus> status;
+  for (const auto& row : store.Trials(sweep_id)) status[row.config_hash] = row.status;
+  Counts counts;
+  for (const auto* trial : trials) {
+    const auto s = status[trial->config_hash];
+    if (s == store::TrialStatus::kDone)
+      ++counts.done;
+    else if (s == store::TrialStatus::kFailed)
+      ++counts.failed;
+    else
+      ++counts.pending;
+  }
+  return counts;
+}
+
+// What the claim loop works on.
+struct ClaimLoop {
+  std::string prog;  // "nilab run" / "nilab worker": prefix of its lines
+  const PluginRegistry* registry = nullptr;
+  const sweep::SweepSpec* spec = nullptr;
+  std::vector<const sweep::TrialSpec*> trials;  // in expansion order
+  store::Store* store = nullptr;
+  int64_t sweep_id = 0;
+  double stale_after_s = 600;
+  int64_t max_failures = 0;
+  RunOptions run;
+};
+
+// Claims `trial` for this worker if it can be claimed now and runs it. Returns the exit code
+// that ends the loop (interrupted, database failure, --max-failures), or -1 to go on.
+int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, int64_t* failures) {
+  const auto claim = loop.store->ClaimTrialByHash(loop.sweep_id, trial.config_hash, loop.run.worker,
+                                                  loop.stale_after_s);
+  *claimed = claim.has_value();
+  if (!claim) return -1;
+  const store::TrialRow& row = *claim;
+  const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
+  const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
+  TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
+  try {
+    RunTrial(trial_run);
+    if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
+      std::cerr << loop.prog << ": trial " << trial.index
+                << " was taken over by another worker meanwhile; its result is theirs\n";
+    }
+  } catch (const Interrupted&) {
+    loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "interrupted by signal");
+    std::cerr << loop.prog << ": interrupted; trial " << trial.index
+              << " is recorded as interrupted."
+              << " Run the same command again to resume from its last checkpoint.\n";
+    return cli::kExitInterrupted;
+  } catch (const store::TrialTakenOver& e) {
+    // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
+    std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
+  } catch (const store::StoreError& e) {
+    // The database itself failed (e.g. disk full): nothing more can be recorded.
+    std::cerr << loop.prog << ": " << e.what() << "\n";
+    return cli::kExitFailure;
+  } catch (const std::exception& e) {
+    std::string message = e.what();
+    message = message.substr(0, message.find('\n'));
+    loop.store->FinishTrial(row, store::TrialStatus::kFailed, message);
+    std::cerr << loop.prog << ": trial " << trial.index << " (" << trial.model << ", seed "
+              << trial.seed << ") failed: " << message << "\n";
+    if (++*failures >= loop.max_failures && loop.max_failures > 0) {
+      std::cerr << loop.prog << ": stopping after " << *failures
+                << " failed trials (--max-failures)\n";
+      return cli::kExitFailure;
+    }
+  }
+  return -1;
+}
+
+// Runs trials until none is runnable; returns the exit code. Each pass reads the statuses once
+// and tries, in expansion order, every trial that looked runnable (queued, interrupted, or
+// running: claimable when its heartbeat is stale); the claim itself is atomic, so a trial another
+// worker took meanwhile is skipped. Passes repeat until one claims nothing: O(trials) database
+// work per pass, however large the sweep.
+int RunClaimLoop(ClaimLoop& loop) {
+  int64_t failures = 0;
+  for (bool claimed_any = true; claimed_any;) {
+    claimed_any = false;
+    std::map<std::string, store::TrialStatus> status;
+    for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
+    for (const auto* trial : loop.trials) {
+      const auto it = status.find(trial->config_hash);
+      if (it == status.end() || it->second == store::TrialStatus::kDone ||
+          it->second == store::TrialStatus::kFailed) {
+        continue;
+      }
+      bool claimed = false;
+      const int code = ClaimAndRun(loop, *trial, &claimed, &failures);
+      if (code >= 0) return code;
+      claimed_any |= claimed;
+    }
+  }
+  return failures > 0 ? cli::kExitFailure : cli::kExitOk;
+}
+
+int64_t TotalThreads(const SweepRunOptions& options) {
+  return options.threads > 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+}
+
+// Checks that CUDA device `index` exists; returns the error, "" when it does.
+std::string CheckCudaDevice(int64_t index) {
+  if (!torch::cuda::is_available()) {
+    return "--devices: CUDA is not available (this LibTorch is built for CPU or no GPU is "
+           "visible); run without --devices";
+  }
+  const int64_t count = static_cast<int64_t>(torch::cuda::device_count());
+  if (index < 0 || index >= count) {
+    return "--devices: no CUDA device " + std::to_string(index) + " (this machine has " +
+           std::to_string(count) + ": 0-" + std::to_string(count - 1) + ")";
+  }
+  return "";
+}
+
+std::string Join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : " ") + p;
+  return out;
+}
+
+}  // namespace
+
+sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry) {
+  *registry = LoadPlugins(options.plugin_path);
+  sweep::SchemaLookup lookup = [&](const std::string& name,
+                                   sdk::PluginKind kind) -> const sdk::PluginInfo* {
+    const LoadedPlugin* p = registry->Find(name, kind);
+    return p ? &p->info : nullptr;
+  };
+  sweep::PluginNames names = [&](sdk::PluginKind kind) {
+    std::vector<std::string> out;
+    for (const auto& p : registry->plugins()) {
+      if (p.info.kind == kind) out.push_back(p.info.name);
+    }
+    return out;
+  };
+  return sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
+}
+
+std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
+  std::vector<std::string> args = {"--sweep", options.sweep_file};
+  if (!options.db.empty()) args.insert(args.end(), {"--db", options.db});
+  for (const auto& o : options.overrides) args.insert(args.end(), {"--set", o});
+  for (const auto& p : options.plugin_path) args.insert(args.end(), {"--plugin-path", p});
+  args.insert(args.end(), {"--device", options.run.device, "--data-dir", options.run.data_dir,
+                           "--checkpoint-dir", options.run.checkpoint_dir});
+  if (options.stale_after_s != SweepRunOptions().stale_after_s) {
+    std::ostringstream stale;
+    stale << options.stale_after_s;
+    args.insert(args.end(), {"--stale-after", stale.str()});
+  }
+  if (options.threads > 0) args.insert(args.end(), {"--threads", std::to_string(options.threads)});
+  if (options.retry_failed) args.push_back("--retry-failed");
+  if (options.run.quiet) args.push_back("--quiet");
+  return args;
+}
+
+int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
+  const std::string prog = "nilab run";
+  LoadedSweep loaded;
+  if (!LoadSweepOrReport(prog, options, &loaded)) return cli::kExitUsage;
+  const sweep::SweepSpec& spec = loaded.spec;
+  if (!options.dry_run) {
+    for (const auto& warning : spec.warnings) std::cerr << prog << ": warning: " << warning << "\n";
+  }
+  if (sweep_name) *sweep_name = spec.name;
+  if (options.dry_run) {
+    std::cout << sweep::FormatTrials(spec);
+    return cli::kExitOk;
+  }
+  if (options.jobs < 0) {
+    std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
+    return cli::kExitUsage;
+  }
+  for (int64_t device : options.devices) {
+    const std::string error = CheckCudaDevice(device);
+    if (!error.empty()) {
+      std::cerr << prog << ": " << error << "\n";
+      return cli::kExitUsage;
+    }
+  }
+  const int64_t jobs =
+      options.jobs > 0 ? options.jobs : std::max<int64_t>(1, options.devices.size());
+  const int64_t threads = TotalThreads(options);
+  const int64_t worker_threads = std::max<int64_t>(1, threads / jobs);
+
+  std::vector<const sweep::TrialSpec*> trials;
+  for (const auto& trial : spec.trials) trials.push_back(&trial);
+  store::Store store(options.db);
+  int64_t added = 0;
+  const int64_t sweep_id = RecordSweep(store, spec, trials, &added);
+  if (options.retry_failed) store.RequeueFailed(sweep_id);
+  RecoverDeadWorkers(store, sweep_id);
+  const Counts counts = CountTrials(store, sweep_id, trials);
+  std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
+            << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+            << counts.pending << " to run) -> " << options.db;
+  const bool pool = jobs > 1 || !options.devices.empty();
+  if (pool) {
+    std::cerr << " with " << jobs << " workers x " << worker_threads << " threads";
+  } else {
+    std::cerr << " with " << threads << " threads";
+  }
+  std::string where = options.run.device;
+  if (!options.devices.empty()) {
+    where = "cuda:";
+    for (size_t i = 0; i < options.devices.size(); ++i) {
+      where += (i ? "," : "") + std::to_string(options.devices[i]);
+    }
+  }
+  std::cerr << " on " << where << "\n";
+
+  if (!pool) {
+    torch::set_num_threads(static_cast<int>(threads));
+    InstallInterruptHandlers();
+    ClaimLoop loop;
+    loop.prog = prog;
+    loop.registry = &loaded.registry;
+    loop.spec = &spec;
+    loop.trials = trials;
+    loop.store = &store;
+    loop.sweep_id = sweep_id;
+    loop.stale_after_s = options.stale_after_s;
+    loop.max_failures = options.max_failures;
+    loop.run = options.run;
+    if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
+    return RunClaimLoop(loop);
+  }
+
+  if (counts.pending == 0) return counts.failed > 0 ? cli::kExitFailure : cli::kExitOk;
+  WorkerPoolOptions pool_options;
+  pool_options.prog = prog;
+  pool_options.db = options.db;
+  pool_options.sweep_id = sweep_id;
+  for (const auto* trial : trials) pool_options.config_hashes.insert(trial->config_hash);
+  pool_options.failed_before = counts.failed;
+  pool_options.max_failures = options.max_failures;
+  const std::string self = SelfExecutable();
+  for (int64_t k = 0; k < jobs; ++k) {
+    SweepRunOptions worker = options;
+    worker.threads = worker_threads;
+    worker.retry_failed = false;  // done above, once
+    if (!options.devices.empty()) {
+      worker.run.device =
+          "cuda:" +
+          std::to_string(options.devices[static_cast<size_t>(k) % options.devices.size()]);
+    }
+    // Per-epoch lines of N workers interleave; the progress bar needs a terminal of its own.
+    worker.run.tty = 0;
+    std::vector<std::string> argv = {self, "worker"};
+    for (auto& a : WorkerArgs(worker)) argv.push_back(a);
+    argv.insert(argv.end(), {"--parent-pid", std::to_string(getpid()), "--command-line",
+                             options.run.command_line});
+    pool_options.workers.push_back(argv);
+  }
+  return RunWorkerPool(pool_options);
+}
+
+int RunWorker(const WorkerOptions& options) {
+  const std::string prog = "nilab worker";
+#ifdef __linux__
+  if (options.parent_pid > 0) {
+    // Our `nilab run` died (kill -9, closed terminal): stop as if interrupted, so the trial is
+    // recorded as interrupted and the next run resumes it.
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+  }
+#endif
+  if (options.parent_pid > 0) {
+    // Our output goes through a pipe to the parent: once it is gone, writing must not kill us
+    // before the trial is recorded as interrupted.
+    signal(SIGPIPE, SIG_IGN);
+  }
+  InstallInterruptHandlers();
+  if (options.parent_pid > 0 && getppid() != static_cast<pid_t>(options.parent_pid)) {
+    std::cerr << prog << ": parent " << options.parent_pid << " is gone; not starting\n";
+    return cli::kExitInterrupted;
+  }
+  const SweepRunOptions& sweep_options = options.sweep;
+  LoadedSweep loaded;
+  if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return cli::kExitUsage;
+  const sweep::SweepSpec& spec = loaded.spec;
+
+  std::vector<const sweep::TrialSpec*> trials;
+  if (options.trial >= 0) {
+    if (options.trial >= static_cast<int64_t>(spec.trials.size())) {
+      std::cerr << prog << ": --trial " << options.trial << ": sweep '" << spec.name << "' has "
+                << spec.trials.size() << " trials (0-" << spec.trials.size() - 1 << ")\n";
+      return cli::kExitUsage;
+    }
+    trials.push_back(&spec.trials[static_cast<size_t>(options.trial)]);
+  } else {
+    for (const auto& trial : spec.trials) trials.push_back(&trial);
+  }
+  torch::set_num_threads(static_cast<int>(TotalThreads(sweep_options)));
+
+  store::Store store(sweep_options.db);
+  const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
+  if (sweep_options.retry_failed) store.RequeueFailed(sweep_id);
+  if (options.trial >= 0) {
+    std::cerr << prog << ": sweep '" << spec.name << "' trial " << options.trial << " ("
+              << trials[0]->model << ", seed " << trials[0]->seed << ", " << trials[0]->config_hash
+              << ") -> " << sweep_options.db << " with " << torch::get_num_threads()
+              << " threads on " << sweep_options.run.device << "\n";
+  }
+
+  ClaimLoop loop;
+  loop.prog = prog;
+  loop.registry = &loaded.registry;
+  loop.spec = &spec;
+  loop.trials = trials;
+  loop.store = &store;
+  loop.sweep_id = sweep_id;
+  // A shard database belongs to its array task alone: a trial left running there was left by an
+  // earlier attempt of this same task (preempted, timed out), never by a live worker.
+  loop.stale_after_s = options.trial >= 0 ? -1.0 : sweep_options.stale_after_s;
+  loop.max_failures = sweep_options.max_failures;
+  loop.run = sweep_options.run;
+  if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
+  if (loop.run.command_line.empty()) {
+    loop.run.command_line = "nilab worker " + Join(WorkerArgs(sweep_options));
+  }
+  return RunClaimLoop(loop);
+}
+
+}  // namespace nilab::host

@@ -1,0 +1,539 @@
+#include "host/runner/trial_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "host/runner/checkpoint.h"
+#include "host/runner/evaluator.h"
+#include "host/runner/interrupt.h"
+#include "host/runner/lr_schedule.h"
+#include "host/runner/param_groups.h"
+#include "host/runner/progress.h"
+#include "host/runner/provenance.h"
+#include "host/runner/seeding.h"
+#include "plugins/sdk/abi.h"
+
+namespace nilab::host {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Metrics = std::map<std::string, double>;
+
+bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
+  const auto& caps = plugin.info.capabilities;
+  return std::find(caps.begin(), caps.end(), capability) != caps.end();
+}
+
+// Direction of a metric "<split>/<name>" from the task's declarations (default: higher is
+// better, except losses).
+bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
+  const std::string name = metric.substr(metric.find('/') + 1);
+  for (const auto& m : task.metrics) {
+    if (m.name == name) return m.higher_is_better;
+  }
+  return name.find("loss") == std::string::npos;
+}
+
+std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
+  std::ostringstream out;
+  out << std::setprecision(4);
+  for (const auto& key : keys) {
+    auto it = metrics.find(key);
+    if (it != metrics.end()) out << key << " " << it->second << "  ";
+  }
+  return out.str();
+}
+
+// The model and task of one phase, freshly built.
+struct Built {
+  std::unique_ptr<sdk::Task> task;
+  std::unique_ptr<sdk::Model> model;
+};
+
+class TrialRunner {
+ public:
+  explicit TrialRunner(const TrialRun& run)
+      : run_(run),
+        trial_(*run.trial),
+        options_(*run.options),
+        store_(*run.store),
+        device_(options_.device),
+        progress_(options_.tty, options_.quiet) {}
+
+  TrialResult Run() {
+    TrialResult result;
+    for (const auto& phase : trial_.phases) {
+      result.final_metrics = RunPhase(phase);
+    }
+    result.model_params = model_params_;
+    return result;
+  }
+
+ private:
+  const sweep::PhaseSpec& PhaseByName(const std::string& name) const {
+    for (const auto& p : trial_.phases) {
+      if (p.name == name) return p;
+    }
+    throw std::runtime_error("unknown phase '" + name + "'");
+  }
+
+  // The `from` chain of a phase, root first, without the phase itself.
+  std::vector<const sweep::PhaseSpec*> Ancestors(const sweep::PhaseSpec& phase) const {
+    std::vector<const sweep::PhaseSpec*> chain;
+    for (const sweep::PhaseSpec* p = &phase; !p->from.empty();) {
+      p = &PhaseByName(p->from);
+      if (std::find(chain.begin(), chain.end(), p) != chain.end()) {
+        throw std::runtime_error("phase '" + phase.name + "': `from` chain has a cycle");
+      }
+      chain.push_back(p);
+    }
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+  }
+
+  Built Build() {
+    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "init"));
+    Built b;
+    sdk::TaskContext task_context;
+    task_context.seed = static_cast<uint64_t>(trial_.seed);
+    task_context.data_dir = options_.data_dir;
+    b.task = run_.task_plugin->create_task(trial_.task_params, task_context);
+    sdk::ModelContext model_context;
+    model_context.num_rel_pos = b.task->num_rel_pos();
+    b.model = run_.model_plugin->create_model(trial_.model_params, model_context);
+    b.task->Build(b.model->dim());
+    if (default_iterations_ < 0 &&
+        HasCapability(*run_.model_plugin, sdk::capability::kIterations)) {
+      default_iterations_ = b.model->iterations();
+    }
+    return b;
+  }
+
+  // What a phase changes in the structure: the task's phase setup (data, new CLS tokens or
+  // heads) and the model's operations. Seeded by the phase, so a replay builds the same thing.
+  void ApplyStructure(Built& b, const sweep::PhaseSpec& phase) {
+    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name));
+    b.task->StartPhase({phase.name, phase.task_params});
+    for (const auto& group : phase.reinitialize) b.model->Reinitialize(group);
+    if (phase.add_functions > 0) b.model->AddFunctions(phase.add_functions);
+  }
+
+  // Per-phase model settings that are not structure: dropped functions and iteration count.
+  void ApplySettings(Built& b, const sweep::PhaseSpec& phase) {
+    if (HasCapability(*run_.model_plugin, sdk::capability::kDropFunctions)) {
+      b.model->DropFunctions(phase.drop_functions);
+    }
+    if (default_iterations_ > 0) {
+      b.model->SetIterations(phase.iterations > 0 ? phase.iterations : default_iterations_);
+    }
+  }
+
+  void MoveToDevice(Built& b) {
+    b.model->module().to(device_);
+    b.task->module().to(device_);
+  }
+
+  // Loads a checkpoint recorded in the store after checking its sha256.
+  CheckpointState LoadRecorded(const store::ArtifactRow& artifact, Built& b,
+                               torch::optim::Optimizer* optimizer, const LoadOptions& options) {
+    const std::string actual = Sha256File(artifact.path);
+    if (actual != artifact.sha256) {
+      throw std::runtime_error(artifact.path + ": checkpoint is corrupt (sha256 " + actual +
+                               ", recorded " + artifact.sha256 + ")");
+    }
+    return LoadCheckpoint(artifact.path, *b.model, *b.task, optimizer, options);
+  }
+
+  std::string ResolveInit(const sweep::PhaseSpec& phase) {
+    const sweep::InitSpec& init = phase.init;
+    if (!init.path.empty()) return init.path;
+    std::map<std::string, sdk::ParamValue> match(init.where.begin(), init.where.end());
+    const auto flat = trial_.FlatParams();
+    for (const auto& key : init.match) {
+      auto it =
+          std::find_if(flat.begin(), flat.end(), [&](const auto& kv) { return kv.first == key; });
+      if (it == flat.end()) {
+        throw std::runtime_error("phase '" + phase.name + "': init.match key '" + key +
+                                 "' is not a parameter of this trial");
+      }
+      match[key] = it->second;
+    }
+    std::string wanted;
+    for (const auto& [key, value] : match) {
+      wanted += (wanted.empty() ? "" : ", ") + key + "=" + sdk::FormatValue(value);
+    }
+    const auto trials = store_.FindTrials(init.sweep, match);
+    if (trials.empty()) {
+      throw std::runtime_error("phase '" + phase.name + "': init: no done trial of sweep '" +
+                               init.sweep + "' with " + wanted + " (run that sweep first)");
+    }
+    const store::TrialRow& source = trials.front();
+    std::string source_phase = init.phase;
+    if (source_phase.empty()) {
+      const auto config = nlohmann::json::parse(source.config_json);
+      source_phase = config.at("phases").back().at("name").get<std::string>();
+    }
+    auto artifact = store_.LatestArtifact(source.id, source_phase, "final");
+    if (!artifact) {
+      throw std::runtime_error("phase '" + phase.name + "': init: trial " +
+                               std::to_string(source.id) + " of sweep '" + init.sweep +
+                               "' has no final checkpoint of phase '" + source_phase + "'");
+    }
+    const std::string actual = Sha256File(artifact->path);
+    if (actual != artifact->sha256) {
+      throw std::runtime_error(artifact->path + ": checkpoint is corrupt (sha256 " + actual +
+                               ", recorded " + artifact->sha256 + ")");
+    }
+    return artifact->path;
+  }
+
+  void RecordProvenance(Built& b) {
+    if (provenance_recorded_) return;
+    provenance_recorded_ = true;
+    model_params_ = CountParameters(b.model->module());
+    const BuildInfo& build = GetBuildInfo();
+    store::Provenance p;
+    p.host = HostName();
+    p.git_commit = build.git_commit;
+    p.git_dirty = build.git_dirty;
+    p.nilab_version = build.nilab_version;
+    p.torch_version = build.torch_version;
+    p.sdk_abi = sdk::kAbiVersion;
+    p.device = options_.device;
+    p.threads = torch::get_num_threads();
+    p.model_params = model_params_;
+    p.num_params = model_params_ + CountParameters(b.task->module());
+    p.command_line = options_.command_line;
+    nlohmann::json extra = {{"blas", BlasLibrary()},
+                            {"compiler", build.compiler},
+                            {"task_plugin", run_.task_plugin->path},
+                            {"task_plugin_version", run_.task_plugin->info.version},
+                            {"model_plugin", run_.model_plugin->path},
+                            {"model_plugin_version", run_.model_plugin->info.version},
+                            {"task", b.task->Provenance()}};
+    p.extra_json = extra.dump();
+    store_.RecordProvenance(run_.row->id, p);
+    progress_.Line(Label("") + run_.model_plugin->info.name + ": " + std::to_string(model_params_) +
+                   " backbone parameters, " + std::to_string(p.num_params) + " in all");
+  }
+
+  std::string Label(const std::string& phase) const {
+    return "[" + run_.sweep->name + " #" + std::to_string(trial_.index) + " " + trial_.model +
+           " seed " + std::to_string(trial_.seed) + (phase.empty() ? "" : " " + phase) + "] ";
+  }
+
+  void Heartbeat() {
+    ThrowIfInterrupted();
+    const auto now = Clock::now();
+    if (std::chrono::duration<double>(now - last_heartbeat_).count() >= options_.heartbeat_s) {
+      store_.Heartbeat(*run_.row);
+      last_heartbeat_ = now;
+    }
+  }
+
+  EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
+    EvalOptions eval;
+    eval.batch_size =
+        phase.train.eval_batch_size > 0 ? phase.train.eval_batch_size : phase.train.batch_size;
+    eval.max_batches = phase.train.max_eval_batches;
+    eval.seed = DeriveSeed(static_cast<uint64_t>(trial_.seed), "eval");
+    eval.device = device_;
+    eval.on_batch = [this] { Heartbeat(); };
+    return eval;
+  }
+
+  Metrics EvaluateAll(Built& b, const EvalOptions& eval, bool with_test) {
+    Metrics out = Evaluate(*b.task, *b.model, sdk::Split::kVal, eval);
+    if (with_test) {
+      for (auto& [k, v] : Evaluate(*b.task, *b.model, sdk::Split::kTest, eval)) out[k] = v;
+    }
+    return out;
+  }
+
+  // Curves at the end of a phase: the metrics at each iteration count and with k functions
+  // dropped, named "<split>/<metric>@it=<k>" and "<split>/<metric>@drop=<k>".
+  void EvaluateCurves(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
+                      Metrics* out) {
+    for (int64_t k : phase.eval_iterations) {
+      b.model->SetIterations(k);
+      for (const auto& [name, value] : EvaluateAll(b, eval, true)) {
+        (*out)[name + "@it=" + std::to_string(k)] = value;
+      }
+    }
+    ApplySettings(b, phase);
+    if (phase.eval_drop_functions.empty()) return;
+    const int64_t n_functions = b.model->num_functions();
+    for (int64_t k : phase.eval_drop_functions) {
+      Metrics sum;
+      const int64_t repeats = std::max<int64_t>(1, phase.eval_drop_repeats);
+      for (int64_t r = 0; r < repeats; ++r) {
+        const uint64_t seed = DeriveSeed(static_cast<uint64_t>(trial_.seed),
+                                         "drop/" + std::to_string(k) + "/" + std::to_string(r));
+        std::vector<int64_t> dropped = Subset(n_functions, std::min(k, n_functions - 1), seed);
+        for (int64_t id : phase.drop_functions) dropped.push_back(id);
+        b.model->DropFunctions(dropped);
+        for (const auto& [name, value] : EvaluateAll(b, eval, true)) sum[name] += value / repeats;
+      }
+      for (const auto& [name, value] : sum) (*out)[name + "@drop=" + std::to_string(k)] = value;
+    }
+    ApplySettings(b, phase);
+  }
+
+  std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::TrainSettings& train) {
+    std::vector<torch::Tensor> decay, no_decay;
+    for (auto& p : TrainableParameters(*b.model, *b.task)) {
+      // Weight decay on matrices only (not on biases, norms, scalars), as in nanoGPT.
+      (p.dim() >= 2 ? decay : no_decay).push_back(p);
+    }
+    if (decay.empty() && no_decay.empty()) return nullptr;
+    auto options = torch::optim::AdamWOptions(train.lr)
+                       .betas({train.beta1, train.beta2})
+                       .weight_decay(train.weight_decay);
+    std::vector<torch::optim::OptimizerParamGroup> groups;
+    if (!decay.empty()) {
+      groups.emplace_back(decay, std::make_unique<torch::optim::AdamWOptions>(options));
+    }
+    if (!no_decay.empty()) {
+      auto no_wd = options;
+      no_wd.weight_decay(0.0);
+      groups.emplace_back(no_decay, std::make_unique<torch::optim::AdamWOptions>(no_wd));
+    }
+    return std::make_unique<torch::optim::AdamW>(std::move(groups), options);
+  }
+
+  Metrics TrainEpoch(Built& b, const sweep::PhaseSpec& phase, torch::optim::AdamW& optimizer,
+                     const LrSchedule& schedule, int64_t epoch, int64_t batches, int64_t* step) {
+    const sweep::TrainSettings& train = phase.train;
+    const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
+    const uint64_t phase_seed =
+        DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name);
+    const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed, epoch));
+    b.model->module().train();
+    b.task->module().train();
+    auto metrics = b.task->NewMetrics(sdk::Split::kTrain);
+    std::map<std::string, std::pair<double, int64_t>> stats;
+    double loss_sum = 0.0, grad_norm_sum = 0.0, lr = 0.0;
+    int64_t seen = 0;
+    const auto start = Clock::now();
+    progress_.StartEpoch(epoch);
+    for (int64_t i = 0; i < batches; ++i) {
+      const int64_t begin = i * train.batch_size;
+      const int64_t end = std::min(n, begin + train.batch_size);
+      torch::Tensor indices = torch::tensor(
+          std::vector<int64_t>(order.begin() + begin, order.begin() + end), torch::kLong);
+      sdk::Batch batch =
+          b.task
+              ->MakeBatch(sdk::Split::kTrain, indices, DeriveSeed(phase_seed, epoch * 1000003 + i))
+              .To(device_);
+      sdk::ModelOutput output = b.model->Forward(b.task->Embed(batch));
+      sdk::TaskOutput result = b.task->Head(batch, output);
+      torch::Tensor loss = result.loss;
+      if (output.aux_loss.defined()) loss = loss + output.aux_loss;
+      const double loss_value = loss.item<double>();
+      if (!std::isfinite(loss_value)) {
+        throw std::runtime_error("phase '" + phase.name + "' epoch " + std::to_string(epoch + 1) +
+                                 " batch " + std::to_string(i + 1) + ": loss is " +
+                                 std::to_string(loss_value) + " (try a lower train.lr)");
+      }
+      lr = schedule.At(*step);
+      for (auto& group : optimizer.param_groups()) {
+        static_cast<torch::optim::AdamWOptions&>(group.options()).lr(lr);
+      }
+      optimizer.zero_grad();
+      loss.backward();
+      if (train.grad_clip > 0) {
+        std::vector<torch::Tensor> params;
+        for (auto& group : optimizer.param_groups()) {
+          for (auto& p : group.params()) params.push_back(p);
+        }
+        grad_norm_sum += torch::nn::utils::clip_grad_norm_(params, train.grad_clip);
+      }
+      optimizer.step();
+      ++*step;
+      {
+        torch::NoGradGuard no_grad;
+        sdk::TaskOutput detached{result.loss.detach(), result.prediction.detach()};
+        metrics->Add(batch, detached);
+        AccumulateStats(output, &stats);
+      }
+      loss_sum += loss_value * static_cast<double>(end - begin);
+      seen += end - begin;
+      progress_.Batch(i, loss_value);
+      Heartbeat();
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    Metrics out;
+    for (const auto& [name, value] : metrics->Compute()) out["train/" + name] = value;
+    for (const auto& [name, sc] : stats)
+      out["train/" + name] = sc.first / std::max<int64_t>(1, sc.second);
+    out["train/loss"] = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+    if (train.grad_clip > 0) out["train/grad_norm"] = grad_norm_sum / static_cast<double>(batches);
+    out["train/lr"] = lr;
+    out["train/samples_per_s"] = static_cast<double>(seen) / std::max(seconds, 1e-9);
+    out["time/train_epoch_s"] = seconds;
+    return out;
+  }
+
+  Metrics RunPhase(const sweep::PhaseSpec& phase) {
+    const int64_t trial_id = run_.row->id;
+    const auto phase_state = store_.Phase(trial_id, phase.name);
+    if (phase_state && phase_state->first == "done") {
+      progress_.Line(Label(phase.name) + "done earlier, skipped");
+      return {};
+    }
+
+    Built b = Build();
+    MoveToDevice(b);
+    for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
+    if (!phase.from.empty()) {
+      auto parent = store_.LatestArtifact(trial_id, phase.from, "final");
+      if (!parent) {
+        throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
+                                 "', which has no final checkpoint");
+      }
+      LoadRecorded(*parent, b, nullptr, {});
+    } else if (!phase.init.empty()) {
+      const std::string path = ResolveInit(phase);
+      progress_.Line(Label(phase.name) + "initialised from " + path);
+      LoadOptions load;
+      load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
+      LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
+    }
+    ApplyStructure(b, phase);
+    MoveToDevice(b);
+    ApplySettings(b, phase);
+    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
+    RecordProvenance(b);
+
+    const sweep::TrainSettings& train = phase.train;
+    const EvalOptions eval = MakeEvalOptions(phase);
+    const std::string headline = run_.task_plugin->info.headline_metric;
+    const bool higher = HigherIsBetter(run_.task_plugin->info, headline);
+    const std::string best_path =
+        CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "best");
+    bool have_best = false;
+
+    std::unique_ptr<torch::optim::AdamW> optimizer;
+    int64_t epochs_done = 0;
+    if (!phase.eval_only) {
+      optimizer = MakeOptimizer(b, train);
+      if (!optimizer) {
+        throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
+      }
+      const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
+      if (n <= 0)
+        throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
+      int64_t batches = (n + train.batch_size - 1) / train.batch_size;
+      if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
+      LrSchedule schedule;
+      schedule.peak_lr = train.lr;
+      schedule.min_lr = train.min_lr;
+      schedule.kind = train.schedule;
+      schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
+      schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
+
+      CheckpointState state;
+      state.phase = phase.name;
+      state.best = higher ? -std::numeric_limits<double>::infinity()
+                          : std::numeric_limits<double>::infinity();
+      if (phase_state && phase_state->first == "running") {
+        if (auto last = store_.LatestArtifact(trial_id, phase.name, "checkpoint")) {
+          LoadOptions load;
+          load.optimizer = true;
+          state = LoadRecorded(*last, b, optimizer.get(), load);
+          progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
+                         " from " + last->path);
+          have_best = std::filesystem::exists(best_path);
+        }
+      }
+      store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
+      store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+      progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
+      for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
+        Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
+        const auto eval_start = Clock::now();
+        for (auto& [k, v] : EvaluateAll(b, eval, false)) metrics[k] = v;
+        metrics["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
+        store_.LogMetrics(trial_id, phase.name, epoch + 1, state.step, metrics);
+        progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", headline}));
+        state.epoch = epoch + 1;
+
+        bool stop = false;
+        if (train.early_stop_patience > 0 && metrics.count(headline)) {
+          const double value = metrics[headline];
+          if (higher ? value > state.best : value < state.best) {
+            state.best = value;
+            state.bad_epochs = 0;
+            SaveCheckpoint(best_path, *b.model, *b.task, nullptr, state);
+            have_best = true;
+          } else if (++state.bad_epochs >= train.early_stop_patience) {
+            progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
+                           std::to_string(state.bad_epochs) + " epochs");
+            stop = true;
+          }
+        }
+        if (stop || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
+            state.epoch == train.epochs) {
+          SavedCheckpoint saved = SaveCheckpoint(
+              CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "last"),
+              *b.model, *b.task, optimizer.get(), state);
+          store_.AddArtifact({0, trial_id, phase.name, state.epoch, "checkpoint", saved.path,
+                              saved.sha256, saved.bytes});
+          store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+        }
+        if (stop) break;
+      }
+      epochs_done = state.epoch;
+      if (train.early_stop_patience > 0 && have_best) {
+        LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
+      }
+    }
+
+    // End of phase: final evaluation on val and test, curves, final checkpoint.
+    Metrics final_metrics = EvaluateAll(b, eval, true);
+    EvaluateCurves(b, phase, eval, &final_metrics);
+    SavedCheckpoint saved = SaveCheckpoint(
+        CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "final"),
+        *b.model, *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
+    store_.AddArtifact(
+        {0, trial_id, phase.name, epochs_done, "final", saved.path, saved.sha256, saved.bytes});
+    store_.LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics, /*final=*/true);
+    store_.SetPhase(trial_id, phase.name, "done", epochs_done);
+    progress_.Line(
+        Label(phase.name) + "final " +
+        FormatMetrics(final_metrics,
+                      {"val/loss", headline, "test/" + headline.substr(headline.find('/') + 1)}));
+    return final_metrics;
+  }
+
+  const TrialRun& run_;
+  const sweep::TrialSpec& trial_;
+  const RunOptions& options_;
+  store::Store& store_;
+  torch::Device device_;
+  Progress progress_;
+  int64_t default_iterations_ = -1;
+  int64_t model_params_ = 0;
+  bool provenance_recorded_ = false;
+  Clock::time_point last_heartbeat_ = Clock::now();
+};
+
+}  // namespace
+
+std::string CheckpointPath(const RunOptions& options, const std::string& sweep,
+                           const std::string& config_hash, const std::string& phase,
+                           const std::string& kind) {
+  return (std::filesystem::path(options.checkpoint_dir) / sweep / config_hash /
+          (phase + "." + kind + ".pt"))
+      .string();
+}
+
+TrialResult RunTrial(const TrialRun& run) { return TrialRunner(run).Run(); }
+
+}  // namespace nilab::host

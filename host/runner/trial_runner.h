@@ -1,0 +1,57 @@
+// Runs one trial: builds the task and the model from their plugins, then runs the trial's
+// phases in order, resuming from what the results store and the checkpoints say is done.
+//
+// Every phase starts from a fresh build whose structure is replayed from the phase's ancestors
+// (StartPhase and model operations of each phase on the `from` chain), then loads the parent
+// phase's final checkpoint, then applies its own StartPhase and operations. So each phase of a
+// trial starts from exactly the weights its parent ended with, whether it runs right after the
+// parent or days later after a crash, and siblings (three finetuning settings from one pretrained
+// checkpoint) never see each other's changes.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "host/plugins/registry.h"
+#include "host/store/store.h"
+#include "host/sweep/sweep.h"
+
+namespace nilab::host {
+
+struct RunOptions {
+  std::string device = "cpu";
+  std::string data_dir = "data";
+  std::string checkpoint_dir = "results/checkpoints";
+  std::string worker;        // recorded with claimed trials: "<host>:<pid>"
+  double heartbeat_s = 30;   // how often a running trial says it is alive
+  bool quiet = false;        // no per-epoch lines
+  int tty = -1;              // progress bar: -1 detect, 0 plain lines, 1 bar
+  std::string command_line;  // recorded with every trial
+};
+
+struct TrialRun {
+  const sweep::SweepSpec* sweep = nullptr;
+  const sweep::TrialSpec* trial = nullptr;
+  const store::TrialRow* row = nullptr;
+  const LoadedPlugin* task_plugin = nullptr;
+  const LoadedPlugin* model_plugin = nullptr;
+  store::Store* store = nullptr;
+  const RunOptions* options = nullptr;
+};
+
+struct TrialResult {
+  std::map<std::string, double> final_metrics;  // of the last phase
+  int64_t model_params = 0;
+};
+
+// Throws Interrupted (see interrupt.h) on Ctrl-C, std::exception on failure; the caller records
+// the trial's status.
+TrialResult RunTrial(const TrialRun& run);
+
+// Checkpoint file of a trial's phase: <dir>/<sweep>/<config hash>/<phase>.<kind>.pt
+std::string CheckpointPath(const RunOptions& options, const std::string& sweep,
+                           const std::string& config_hash, const std::string& phase,
+                           const std::string& kind);
+
+}  // namespace nilab::host

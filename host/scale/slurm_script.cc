@@ -1,0 +1,136 @@
+#include "host/scale/slurm_script.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <stdexcept>
+
+namespace nilab::host::scale {
+namespace {
+
+constexpr const char* kKnownKeys =
+    "partition, account, qos, time, mem, cpus, gpus, parallel, job_name, shards, sbatch";
+
+std::string Where(const std::string& file, const std::string& key) {
+  return file + ": [slurm] " + key;
+}
+
+std::string StringValue(const nlohmann::json& value, const std::string& file,
+                        const std::string& key, bool allow_int) {
+  if (value.is_string()) return value.get<std::string>();
+  if (allow_int && value.is_number_integer()) return std::to_string(value.get<int64_t>());
+  throw std::runtime_error(Where(file, key) + ": expected a string" +
+                           (allow_int ? " or an integer" : "") + ", got " + value.dump());
+}
+
+int64_t IntValue(const nlohmann::json& value, const std::string& file, const std::string& key) {
+  if (!value.is_number_integer() || value.get<int64_t>() < 0) {
+    throw std::runtime_error(Where(file, key) + ": expected an integer >= 0, got " + value.dump());
+  }
+  return value.get<int64_t>();
+}
+
+}  // namespace
+
+SlurmResources ResourcesFromTable(const nlohmann::json& table, const std::string& sweep_file) {
+  SlurmResources r;
+  if (table.is_null()) return r;
+  if (!table.is_object()) {
+    throw std::runtime_error(sweep_file + ": [slurm] must be a table, got " + table.dump());
+  }
+  for (const auto& [key, value] : table.items()) {
+    if (key == "partition") {
+      r.partition = StringValue(value, sweep_file, key, false);
+    } else if (key == "account") {
+      r.account = StringValue(value, sweep_file, key, false);
+    } else if (key == "qos") {
+      r.qos = StringValue(value, sweep_file, key, false);
+    } else if (key == "time") {
+      r.time = StringValue(value, sweep_file, key, true);
+    } else if (key == "mem") {
+      r.mem = StringValue(value, sweep_file, key, true);
+    } else if (key == "job_name") {
+      r.job_name = StringValue(value, sweep_file, key, false);
+    } else if (key == "shards") {
+      r.shards = StringValue(value, sweep_file, key, false);
+    } else if (key == "cpus") {
+      r.cpus = IntValue(value, sweep_file, key);
+    } else if (key == "gpus") {
+      r.gpus = IntValue(value, sweep_file, key);
+    } else if (key == "parallel") {
+      r.parallel = IntValue(value, sweep_file, key);
+    } else if (key == "sbatch") {
+      if (!value.is_array()) {
+        throw std::runtime_error(Where(sweep_file, key) +
+                                 ": expected a list of sbatch options such as "
+                                 "[\"--constraint=a100\"], got " +
+                                 value.dump());
+      }
+      for (const auto& option : value) {
+        r.sbatch.push_back(StringValue(option, sweep_file, key, false));
+      }
+    } else {
+      throw std::runtime_error(sweep_file + ": [slurm]: unknown key '" + key +
+                               "' (known: " + kKnownKeys + ")");
+    }
+  }
+  return r;
+}
+
+std::string ArraySpec(std::vector<int64_t> indices, int64_t parallel) {
+  std::sort(indices.begin(), indices.end());
+  indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+  std::string out;
+  for (size_t i = 0; i < indices.size();) {
+    size_t j = i;
+    while (j + 1 < indices.size() && indices[j + 1] == indices[j] + 1) ++j;
+    if (!out.empty()) out += ",";
+    out += std::to_string(indices[i]);
+    if (j > i) out += "-" + std::to_string(indices[j]);
+    i = j + 1;
+  }
+  if (parallel > 0) out += "%" + std::to_string(parallel);
+  return out;
+}
+
+std::string ShellQuote(const std::string& word) {
+  const bool safe = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) ||
+           std::string("_-./:=,+@%").find(c) != std::string::npos;
+  });
+  if (safe) return word;
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string SbatchScript(const SlurmJob& job) {
+  const SlurmResources& r = job.resources;
+  std::ostringstream s;
+  s << "#!/bin/bash\n"
+    << "# Written by `nilab slurm` for sweep '" << job.sweep_name << "': task I of the array runs\n"
+    << "# trial I of the sweep's expansion into its own shard database. When the tasks are done:\n"
+    << "#   nilab merge " << ShellQuote(job.shards_dir) << " --into " << ShellQuote(job.results_db)
+    << "\n"
+    << "#SBATCH --job-name=" << (r.job_name.empty() ? "nilab-" + job.sweep_name : r.job_name)
+    << "\n"
+    << "#SBATCH --array=" << ArraySpec(job.trials, r.parallel) << "\n"
+    << "#SBATCH --ntasks=1\n";
+  if (!r.partition.empty()) s << "#SBATCH --partition=" << r.partition << "\n";
+  if (!r.account.empty()) s << "#SBATCH --account=" << r.account << "\n";
+  if (!r.qos.empty()) s << "#SBATCH --qos=" << r.qos << "\n";
+  if (!r.time.empty()) s << "#SBATCH --time=" << r.time << "\n";
+  if (r.cpus > 0) s << "#SBATCH --cpus-per-task=" << r.cpus << "\n";
+  if (!r.mem.empty()) s << "#SBATCH --mem=" << r.mem << "\n";
+  if (r.gpus > 0) s << "#SBATCH --gpus-per-task=" << r.gpus << "\n";
+  for (const auto& option : r.sbatch) s << "#SBATCH " << option << "\n";
+  s << "#SBATCH --output=" << job.shards_dir << "/logs/%A_%a.log\n"
+    << "set -euo pipefail\n"
+    << "exec";
+  for (const auto& word : job.worker) s << " " << ShellQuote(word);
+  s << " \\\n  --threads \"${SLURM_CPUS_PER_TASK:-1}\" --trial \"$SLURM_ARRAY_TASK_ID\" \\\n"
+    << "  --db " << ShellQuote(job.shards_dir) << "/shard-\"$SLURM_ARRAY_TASK_ID\".sqlite\n";
+  return s.str();
+}
+
+}  // namespace nilab::host::scale

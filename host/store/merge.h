@@ -1,0 +1,36 @@
+// Folding shard databases into the results database (`nilab merge`). Each task of a Slurm job
+// array records its trial into a database of its own (SQLite must not be shared over NFS); a
+// merge copies every sweep and trial of a shard, with its params, phases, metrics, artifacts and
+// provenance, into the target.
+//
+// Trials are keyed by sweep name + config hash. A shard's trial replaces the target's when it got
+// further (queued < running, failed, interrupted < done), or got as far, is not done, and was
+// active later; otherwise the target keeps its own. So merging a shard twice changes nothing, a
+// trial done in a shard overrides queued or failed in the target, and a done trial is never
+// replaced.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "host/store/store.h"
+
+namespace nilab::host::store {
+
+struct MergeStats {
+  int64_t added = 0;      // trials the target did not have
+  int64_t updated = 0;    // trials the shard's row replaced
+  int64_t unchanged = 0;  // trials the target kept
+  MergeStats& operator+=(const MergeStats& o) {
+    added += o.added;
+    updated += o.updated;
+    unchanged += o.unchanged;
+    return *this;
+  }
+};
+
+// Merges one shard into `target` in one transaction (all of the shard or nothing). Throws
+// StoreError naming the shard when it is missing, not a nilab database, or of a newer schema.
+MergeStats MergeShard(Store& target, const std::string& shard_path);
+
+}  // namespace nilab::host::store

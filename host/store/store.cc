@@ -1,0 +1,570 @@
+#include "host/store/store.h"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+#include "host/store/schema.h"
+#include "host/store/sqlite.h"
+
+namespace nilab::host::store {
+namespace {
+
+constexpr int kBusyTimeoutMs = 10000;
+
+constexpr const char* kTrialColumns =
+    "id, sweep_id, idx, config_hash, config_json, task, model, seed, status, attempts, "
+    "coalesce(error, ''), coalesce(worker, '')";
+
+TrialRow ReadTrial(const Statement& row) {
+  TrialRow trial;
+  trial.id = row.Int(0);
+  trial.sweep_id = row.Int(1);
+  trial.index = row.Int(2);
+  trial.config_hash = row.Text(3);
+  trial.config_json = row.Text(4);
+  trial.task = row.Text(5);
+  trial.model = row.Text(6);
+  trial.seed = row.Int(7);
+  trial.status = ParseTrialStatus(row.Text(8));
+  trial.attempts = row.Int(9);
+  trial.error = row.Text(10);
+  trial.worker = row.Text(11);
+  return trial;
+}
+
+const char* ParamTypeColumnName(sdk::ParamType type) {
+  switch (type) {
+    case sdk::ParamType::kInt:
+      return "int";
+    case sdk::ParamType::kFloat:
+      return "float";
+    case sdk::ParamType::kBool:
+      return "bool";
+    case sdk::ParamType::kString:
+      return "string";
+    case sdk::ParamType::kIntList:
+      return "int_list";
+    case sdk::ParamType::kFloatList:
+      return "float_list";
+    case sdk::ParamType::kStringList:
+      return "string_list";
+  }
+  return "string";
+}
+
+// Binds a param value at `index` as the column it is stored in (and compared against):
+// value_int for int and bool, value_real for float, value_text (JSON for lists) otherwise.
+void BindParamValue(Statement& statement, int index, const sdk::ParamValue& value) {
+  std::visit(
+      [&](const auto& v) {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, int64_t>) {
+          statement.Bind(index, v);
+        } else if constexpr (std::is_same_v<T, bool>) {
+          statement.Bind(index, static_cast<int64_t>(v ? 1 : 0));
+        } else if constexpr (std::is_same_v<T, double>) {
+          statement.Bind(index, v);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+          statement.Bind(index, v);
+        } else {
+          statement.Bind(index, nlohmann::json(v).dump());
+        }
+      },
+      value);
+}
+
+// "running trial 12 (nilab-host:4242)" style context for error messages.
+std::string TrialContext(const char* what, int64_t trial_id) {
+  return std::string(what) + " of trial " + std::to_string(trial_id);
+}
+
+}  // namespace
+
+const char* TrialStatusName(TrialStatus status) {
+  switch (status) {
+    case TrialStatus::kQueued:
+      return "queued";
+    case TrialStatus::kRunning:
+      return "running";
+    case TrialStatus::kDone:
+      return "done";
+    case TrialStatus::kFailed:
+      return "failed";
+    case TrialStatus::kInterrupted:
+      return "interrupted";
+  }
+  return "queued";
+}
+
+TrialStatus ParseTrialStatus(const std::string& name) {
+  for (TrialStatus status : {TrialStatus::kQueued, TrialStatus::kRunning, TrialStatus::kDone,
+                             TrialStatus::kFailed, TrialStatus::kInterrupted}) {
+    if (name == TrialStatusName(status)) return status;
+  }
+  throw StoreError("unknown trial status '" + name +
+                   "' (expected queued, running, done, failed or interrupted)");
+}
+
+Store::Store(const std::string& path, bool read_only) : path_(path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (read_only) {
+    if (!fs::exists(path, ec)) {
+      throw StoreError(path + ": no such database (nothing recorded yet? `nilab run` creates it)");
+    }
+  } else {
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty() && !fs::exists(parent, ec)) {
+      fs::create_directories(parent, ec);
+      if (ec) {
+        throw StoreError(path + ": cannot create directory '" + parent.string() +
+                         "': " + ec.message());
+      }
+    }
+  }
+  const int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError(path + ": " + message);
+  }
+  try {
+    sqlite3_extended_result_codes(db_, 1);
+    sqlite3_busy_timeout(db_, kBusyTimeoutMs);
+    if (read_only) {
+      Exec(db_, path_, "PRAGMA query_only = ON");
+      // Reading the schema fails here, with one clear line, when the file is not a database.
+      RunRead(path_, "opening", [&] {
+        Statement check(db_, path_, "SELECT count(*) FROM sqlite_master");
+        check.Step();
+      });
+      return;
+    }
+    // WAL: readers never block the writer and the writer never blocks readers; NORMAL
+    // synchronous is durable against a crash of the process (kill -9); FULL also against power
+    // loss, for the price of one fsync per commit (one per epoch).
+    RunRead(path_, "enabling WAL", [&] { Exec(db_, path_, "PRAGMA journal_mode = WAL"); });
+    Exec(db_, path_, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON");
+    MigrateSchema(db_, path_);
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+Store::~Store() { sqlite3_close(db_); }
+
+int Store::SchemaVersion() { return kSchemaVersion; }
+
+int64_t Store::UpsertSweep(const SweepRecord& sweep) {
+  int64_t id = 0;
+  RunWrite(db_, path_, "recording sweep '" + sweep.name + "'", [&] {
+    Statement upsert(db_, path_,
+                     std::string("INSERT INTO sweeps (name, file, source, extra_json) "
+                                 "VALUES (?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
+                                 "file = excluded.file, source = excluded.source, "
+                                 "extra_json = excluded.extra_json, updated_at = ") +
+                         kNowSql);
+    upsert.Bind(1, sweep.name)
+        .Bind(2, sweep.file)
+        .Bind(3, sweep.source)
+        .Bind(4, sweep.extra_json.empty() ? std::string("{}") : sweep.extra_json);
+    upsert.Run("recording sweep '" + sweep.name + "'");
+    Statement find(db_, path_, "SELECT id FROM sweeps WHERE name = ?");
+    find.Bind(1, sweep.name);
+    find.Step();
+    id = find.Int(0);
+  });
+  return id;
+}
+
+std::optional<int64_t> Store::FindSweep(const std::string& name) {
+  std::optional<int64_t> id;
+  RunRead(path_, "finding sweep '" + name + "'", [&] {
+    Statement find(db_, path_, "SELECT id FROM sweeps WHERE name = ?");
+    find.Bind(1, name);
+    id.reset();
+    if (find.Step()) id = find.Int(0);
+  });
+  return id;
+}
+
+int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trials) {
+  int64_t added = 0;
+  RunWrite(db_, path_, "adding trials", [&] {
+    added = 0;
+    Statement insert(db_, path_,
+                     "INSERT INTO trials (sweep_id, idx, config_hash, config_json, task, model, "
+                     "seed) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                     "ON CONFLICT (sweep_id, config_hash) DO NOTHING");
+    Statement param(db_, path_,
+                    "INSERT INTO params (trial_id, key, type, value_int, value_real, value_text) "
+                    "VALUES (?, ?, ?, ?, ?, ?)");
+    for (const TrialRecord& trial : trials) {
+      const std::string context = "trial " + std::to_string(trial.index) + " (" +
+                                  trial.config_hash + ") of sweep " + std::to_string(sweep_id);
+      insert.Reset();
+      insert.Bind(1, sweep_id)
+          .Bind(2, trial.index)
+          .Bind(3, trial.config_hash)
+          .Bind(4, trial.config_json)
+          .Bind(5, trial.task)
+          .Bind(6, trial.model)
+          .Bind(7, trial.seed);
+      insert.Run(context);
+      if (sqlite3_changes(db_) == 0) continue;  // already there
+      ++added;
+      const int64_t trial_id = sqlite3_last_insert_rowid(db_);
+      for (const auto& [key, value] : trial.params) {
+        param.Reset();
+        param.Bind(1, trial_id).Bind(2, key).Bind(3, ParamTypeColumnName(sdk::TypeOf(value)));
+        const sdk::ParamType type = sdk::TypeOf(value);
+        const int column = type == sdk::ParamType::kInt || type == sdk::ParamType::kBool ? 4
+                           : type == sdk::ParamType::kFloat                              ? 5
+                                                                                         : 6;
+        BindParamValue(param, column, value);
+        param.Run("param '" + key + "' of " + context);
+      }
+    }
+    if (added > 0) RefreshTrialsWide(db_, path_);
+  });
+  return added;
+}
+
+std::vector<TrialRow> Store::Trials(int64_t sweep_id) {
+  std::vector<TrialRow> rows;
+  RunRead(path_, "listing trials", [&] {
+    rows.clear();
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kTrialColumns +
+                         " FROM trials WHERE sweep_id = ? ORDER BY idx, id");
+    select.Bind(1, sweep_id);
+    while (select.Step()) rows.push_back(ReadTrial(select));
+  });
+  return rows;
+}
+
+std::optional<TrialRow> Store::Trial(int64_t trial_id) {
+  std::optional<TrialRow> row;
+  RunRead(path_, "reading a trial", [&] {
+    row.reset();
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kTrialColumns + " FROM trials WHERE id = ?");
+    select.Bind(1, trial_id);
+    if (select.Step()) row = ReadTrial(select);
+  });
+  return row;
+}
+
+namespace {
+
+// The claim itself, inside the caller's write transaction: the first runnable trial matching
+// `filter` becomes running for `worker`.
+std::optional<TrialRow> ClaimWhere(sqlite3* db, const std::string& path, int64_t sweep_id,
+                                   const std::string& filter, const std::string* hash,
+                                   const std::string& worker, double stale_after_s) {
+  // Runnable: queued, interrupted, or running with a heartbeat older than stale_after_s.
+  Statement find(db, path,
+                 "SELECT id FROM trials WHERE sweep_id = ?1 " + filter +
+                     " AND (status IN ('queued', 'interrupted') OR (status = 'running' AND "
+                     "(heartbeat_at IS NULL OR "
+                     "(julianday('now') - julianday(heartbeat_at)) * 86400.0 > ?2))) "
+                     "ORDER BY idx, id LIMIT 1");
+  find.Bind(1, sweep_id).Bind(2, stale_after_s);
+  if (hash) find.Bind(3, *hash);
+  if (!find.Step()) return std::nullopt;
+  const int64_t id = find.Int(0);
+  Statement claim(db, path,
+                  std::string("UPDATE trials SET status = 'running', worker = ?, attempts = "
+                              "attempts + 1, error = NULL, ended_at = NULL, started_at = ") +
+                      kNowSql + ", heartbeat_at = " + kNowSql + " WHERE id = ?");
+  claim.Bind(1, worker).Bind(2, id);
+  claim.Run();
+  Statement select(db, path, std::string("SELECT ") + kTrialColumns + " FROM trials WHERE id = ?");
+  select.Bind(1, id);
+  select.Step();
+  return ReadTrial(select);
+}
+
+}  // namespace
+
+std::optional<TrialRow> Store::ClaimTrial(int64_t sweep_id, const std::string& worker,
+                                          double stale_after_s) {
+  std::optional<TrialRow> claimed;
+  RunWrite(db_, path_, "claiming a trial",
+           [&] { claimed = ClaimWhere(db_, path_, sweep_id, "", nullptr, worker, stale_after_s); });
+  return claimed;
+}
+
+std::optional<TrialRow> Store::ClaimTrialByHash(int64_t sweep_id, const std::string& config_hash,
+                                                const std::string& worker, double stale_after_s) {
+  std::optional<TrialRow> claimed;
+  RunWrite(db_, path_, "claiming trial " + config_hash, [&] {
+    claimed = ClaimWhere(db_, path_, sweep_id, "AND config_hash = ?3", &config_hash, worker,
+                         stale_after_s);
+  });
+  return claimed;
+}
+
+void Store::Heartbeat(int64_t trial_id) {
+  RunWrite(db_, path_, TrialContext("heartbeat", trial_id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET heartbeat_at = ") + kNowSql + " WHERE id = ?");
+    update.Bind(1, trial_id);
+    update.Run();
+    if (sqlite3_changes(db_) == 0)
+      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+  });
+}
+
+void Store::Heartbeat(const TrialRow& claim) {
+  RunWrite(db_, path_, TrialContext("heartbeat", claim.id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET heartbeat_at = ") + kNowSql +
+                         " WHERE id = ? AND status = 'running' AND worker = ? AND attempts = ?");
+    update.Bind(1, claim.id).Bind(2, claim.worker).Bind(3, claim.attempts);
+    update.Run();
+    if (sqlite3_changes(db_) > 0) return;
+    Statement owner(db_, path_,
+                    "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?");
+    owner.Bind(1, claim.id);
+    if (!owner.Step()) throw StoreError(path_ + ": no trial " + std::to_string(claim.id));
+    throw TrialTakenOver("trial " + std::to_string(claim.id) + " was taken over: it is " +
+                         owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
+                         std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
+                         " held attempt " + std::to_string(claim.attempts) + ")");
+  });
+}
+
+int64_t Store::RequeueFailed(int64_t sweep_id) {
+  int64_t requeued = 0;
+  RunWrite(db_, path_, "requeueing failed trials of sweep " + std::to_string(sweep_id), [&] {
+    // The error goes with the failed attempt; `attempts` keeps counting.
+    Statement update(db_, path_,
+                     "UPDATE trials SET status = 'queued', error = NULL "
+                     "WHERE sweep_id = ? AND status = 'failed'");
+    update.Bind(1, sweep_id);
+    update.Run();
+    requeued = sqlite3_changes(db_);
+  });
+  return requeued;
+}
+
+void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error) {
+  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
+      status != TrialStatus::kInterrupted) {
+    throw StoreError(path_ + ": a trial finishes as done, failed or interrupted, not " +
+                     TrialStatusName(status) + " (trial " + std::to_string(trial_id) + ")");
+  }
+  RunWrite(db_, path_, TrialContext("finishing", trial_id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET status = ?, error = ?, ended_at = ") + kNowSql +
+                         " WHERE id = ?");
+    update.Bind(1, TrialStatusName(status)).BindOptional(2, error).Bind(3, trial_id);
+    update.Run();
+    if (sqlite3_changes(db_) == 0)
+      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+  });
+}
+
+bool Store::FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error) {
+  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
+      status != TrialStatus::kInterrupted) {
+    throw StoreError(path_ + ": a trial finishes as done, failed or interrupted, not " +
+                     TrialStatusName(status) + " (trial " + std::to_string(claim.id) + ")");
+  }
+  bool finished = false;
+  RunWrite(db_, path_, TrialContext("finishing", claim.id), [&] {
+    Statement update(db_, path_,
+                     std::string("UPDATE trials SET status = ?, error = ?, ended_at = ") + kNowSql +
+                         " WHERE id = ? AND status = 'running' AND worker = ? AND attempts = ?");
+    update.Bind(1, TrialStatusName(status))
+        .BindOptional(2, error)
+        .Bind(3, claim.id)
+        .Bind(4, claim.worker)
+        .Bind(5, claim.attempts);
+    update.Run();
+    finished = sqlite3_changes(db_) > 0;
+  });
+  return finished;
+}
+
+void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {
+  RunWrite(db_, path_, TrialContext("recording provenance", trial_id), [&] {
+    Statement update(db_, path_,
+                     "UPDATE trials SET host = ?, git_commit = ?, git_dirty = ?, "
+                     "nilab_version = ?, torch_version = ?, sdk_abi = ?, device = ?, threads = ?, "
+                     "num_params = ?, model_params = ?, command_line = ?, provenance_json = ? "
+                     "WHERE id = ?");
+    update.Bind(1, p.host)
+        .Bind(2, p.git_commit)
+        .Bind(3, static_cast<int64_t>(p.git_dirty ? 1 : 0))
+        .Bind(4, p.nilab_version)
+        .Bind(5, p.torch_version)
+        .Bind(6, static_cast<int64_t>(p.sdk_abi))
+        .Bind(7, p.device)
+        .Bind(8, p.threads)
+        .Bind(9, p.num_params)
+        .Bind(10, p.model_params)
+        .Bind(11, p.command_line)
+        .BindOptional(12, p.extra_json)
+        .Bind(13, trial_id);
+    update.Run(TrialContext("recording provenance", trial_id));
+    if (sqlite3_changes(db_) == 0)
+      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+  });
+}
+
+void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch, int64_t step,
+                       const std::map<std::string, double>& values, bool final) {
+  const std::string context = "logging metrics of trial " + std::to_string(trial_id) + ", phase '" +
+                              phase + "', epoch " + std::to_string(epoch);
+  RunWrite(db_, path_, context, [&] {
+    // A value logged again for the same epoch and step (a resumed trial) or, for final values,
+    // the same phase, replaces the old one (unique indexes metrics_history, metrics_final).
+    Statement insert(
+        db_, path_,
+        std::string("INSERT OR REPLACE INTO metrics (trial_id, phase, epoch, step, "
+                    "name, value, is_final, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ") +
+            kNowSql + ")");
+    for (const auto& [name, value] : values) {
+      insert.Reset();
+      insert.Bind(1, trial_id)
+          .Bind(2, phase)
+          .Bind(3, epoch)
+          .Bind(4, step)
+          .Bind(5, name)
+          .Bind(6, value)
+          .Bind(7, static_cast<int64_t>(final ? 1 : 0));
+      insert.Run(context);
+    }
+    // Logging is a sign of life.
+    Statement heartbeat(db_, path_,
+                        std::string("UPDATE trials SET heartbeat_at = ") + kNowSql +
+                            " WHERE id = ? AND status = 'running'");
+    heartbeat.Bind(1, trial_id);
+    heartbeat.Run(context);
+    if (final) RefreshTrialsWide(db_, path_);
+  });
+}
+
+void Store::DeleteMetricsAfter(int64_t trial_id, const std::string& phase, int64_t after_epoch) {
+  const std::string context = "deleting metrics after epoch " + std::to_string(after_epoch) +
+                              " of trial " + std::to_string(trial_id) + ", phase '" + phase + "'";
+  RunWrite(db_, path_, context, [&] {
+    Statement remove(db_, path_,
+                     "DELETE FROM metrics WHERE trial_id = ? AND phase = ? AND is_final = 0 AND "
+                     "epoch > ?");
+    remove.Bind(1, trial_id).Bind(2, phase).Bind(3, after_epoch);
+    remove.Run(context);
+  });
+}
+
+void Store::SetPhase(int64_t trial_id, const std::string& phase, const std::string& status,
+                     int64_t epochs_done) {
+  const std::string context = "phase '" + phase + "' of trial " + std::to_string(trial_id);
+  if (status != "running" && status != "done" && status != "failed" && status != "interrupted") {
+    throw StoreError(path_ + ": phase status must be running, done, failed or interrupted, not '" +
+                     status + "' (" + context + ")");
+  }
+  RunWrite(db_, path_, context, [&] {
+    Statement upsert(db_, path_,
+                     std::string("INSERT INTO phases (trial_id, name, status, epochs_done, "
+                                 "ended_at) VALUES (?1, ?2, ?3, ?4, CASE WHEN ?3 = 'running' "
+                                 "THEN NULL ELSE ") +
+                         kNowSql +
+                         " END) ON CONFLICT (trial_id, name) DO UPDATE SET "
+                         "status = excluded.status, epochs_done = excluded.epochs_done, "
+                         "ended_at = excluded.ended_at");
+    upsert.Bind(1, trial_id).Bind(2, phase).Bind(3, status).Bind(4, epochs_done);
+    upsert.Run(context);
+  });
+}
+
+std::optional<std::pair<std::string, int64_t>> Store::Phase(int64_t trial_id,
+                                                            const std::string& phase) {
+  std::optional<std::pair<std::string, int64_t>> result;
+  RunRead(path_, "reading phase '" + phase + "'", [&] {
+    result.reset();
+    Statement select(db_, path_,
+                     "SELECT status, epochs_done FROM phases WHERE trial_id = ? AND name = ?");
+    select.Bind(1, trial_id).Bind(2, phase);
+    if (select.Step()) result = std::make_pair(select.Text(0), select.Int(1));
+  });
+  return result;
+}
+
+void Store::AddArtifact(const ArtifactRow& a) {
+  const std::string context =
+      a.kind + " artifact '" + a.path + "' of trial " + std::to_string(a.trial_id);
+  RunWrite(db_, path_, context, [&] {
+    Statement insert(db_, path_,
+                     "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    insert.Bind(1, a.trial_id)
+        .Bind(2, a.phase)
+        .Bind(3, a.epoch)
+        .Bind(4, a.kind)
+        .Bind(5, a.path)
+        .Bind(6, a.sha256)
+        .Bind(7, a.bytes);
+    insert.Run(context);
+  });
+}
+
+std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::string& phase,
+                                                 const std::string& kind) {
+  std::optional<ArtifactRow> result;
+  RunRead(path_, "reading artifacts", [&] {
+    result.reset();
+    Statement select(db_, path_,
+                     "SELECT id, trial_id, phase, epoch, kind, path, sha256, bytes FROM artifacts "
+                     "WHERE trial_id = ? AND phase = ? AND kind = ? ORDER BY id DESC LIMIT 1");
+    select.Bind(1, trial_id).Bind(2, phase).Bind(3, kind);
+    if (!select.Step()) return;
+    ArtifactRow a;
+    a.id = select.Int(0);
+    a.trial_id = select.Int(1);
+    a.phase = select.Text(2);
+    a.epoch = select.Int(3);
+    a.kind = select.Text(4);
+    a.path = select.Text(5);
+    a.sha256 = select.Text(6);
+    a.bytes = select.Int(7);
+    result = a;
+  });
+  return result;
+}
+
+std::vector<TrialRow> Store::FindTrials(const std::string& sweep_name,
+                                        const std::map<std::string, sdk::ParamValue>& match) {
+  // One EXISTS per key; numbers compare by value (an int param matches 2.0), lists as JSON.
+  std::string sql = std::string("SELECT ") + kTrialColumns +
+                    " FROM trials t WHERE t.status = 'done' AND t.sweep_id = "
+                    "(SELECT id FROM sweeps WHERE name = ?)";
+  for (size_t i = 0; i < match.size(); ++i) {
+    sql +=
+        " AND EXISTS (SELECT 1 FROM params p WHERE p.trial_id = t.id AND p.key = ? AND "
+        "coalesce(p.value_int, p.value_real, p.value_text) = ?)";
+  }
+  sql += " ORDER BY t.idx, t.id";
+  std::vector<TrialRow> rows;
+  RunRead(path_, "finding trials of sweep '" + sweep_name + "'", [&] {
+    rows.clear();
+    Statement select(db_, path_, sql);
+    select.Bind(1, sweep_name);
+    int index = 2;
+    for (const auto& [key, value] : match) {
+      select.Bind(index++, key);
+      BindParamValue(select, index++, value);
+    }
+    while (select.Step()) rows.push_back(ReadTrial(select));
+  });
+  return rows;
+}
+
+}  // namespace nilab::host::store

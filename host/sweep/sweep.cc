@@ -1,0 +1,53 @@
+// LoadSweepFile / LoadSweepString: parse, apply overrides, validate, expand.
+#include "host/sweep/sweep.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "host/sweep/diagnostics.h"
+#include "host/sweep/expand.h"
+#include "host/sweep/overrides.h"
+#include "host/sweep/sweep_def.h"
+
+namespace nilab::host::sweep {
+
+SweepSpec LoadSweepString(const std::string& text, const std::string& path,
+                          const std::vector<std::string>& overrides, const SchemaLookup& lookup,
+                          const PluginNames& names) {
+  Diagnostics diag(path);
+  toml::table root;
+  try {
+    root = toml::parse(std::string_view(text), std::string_view(path));
+  } catch (const toml::parse_error& error) {
+    diag.FailParse(error);
+  }
+  ApplyOverrides(root, overrides, diag);
+  const SweepDef def = ParseSweep(root, lookup, names, diag);
+  Expansion expansion = Expand(def);
+
+  SweepSpec sweep;
+  sweep.name = def.name;
+  sweep.description = def.description;
+  sweep.path = path;
+  sweep.source = text;
+  sweep.trials = std::move(expansion.trials);
+  sweep.extra = def.extra;
+  sweep.duplicates_dropped = expansion.duplicates_dropped;
+  if (expansion.duplicates_dropped > 0) {
+    sweep.warnings.push_back(std::to_string(expansion.duplicates_dropped) +
+                             " duplicate trial(s) dropped (same config hash as an earlier trial)");
+  }
+  return sweep;
+}
+
+SweepSpec LoadSweepFile(const std::string& path, const std::vector<std::string>& overrides,
+                        const SchemaLookup& lookup, const PluginNames& names) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw SweepError(path + ": cannot open sweep file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw SweepError(path + ": cannot read sweep file");
+  return LoadSweepString(text.str(), path, overrides, lookup, names);
+}
+
+}  // namespace nilab::host::sweep

@@ -1,0 +1,57 @@
+// The image datasets of the digits and K-MNIST tasks, loaded once per process: each split is
+// read from nilab's data layout (files checked against the catalog's sizes and checksums first),
+// subsampled with a seeded shuffle (before decoding where the format allows: MNIST-M's PNGs),
+// upsampled to 32x32 when needed, and kept as uint8.
+//
+//   dataset   train split (official size)          test split (official size)
+//   mnist     train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
+//   kmnist    train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
+//   mnist_m   mnist_m_train.tar.gz (59,001)         IDX conversion, else mnist_m_test.tar.gz
+//   (9,001) svhn      train_32x32.mat (73,257)              test_32x32.mat (26,032)
+#pragma once
+
+#include <torch/torch.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/plugin_info.h"
+
+namespace nilab::digits {
+
+inline constexpr int64_t kImageSide = 32;
+inline constexpr int64_t kNumClasses = 10;
+
+struct DigitSplit {
+  std::string dataset;  // "mnist"
+  std::string split;    // "train" or "test"
+  // uint8 [N, 32, 32, C], HWC; C = 1 for grey datasets (replicated to 3 channels per batch).
+  torch::Tensor images;
+  torch::Tensor labels;                      // int64 [N], 0..9
+  std::vector<int64_t> source_index;         // each sample's index in the official split, ascending
+  int64_t official_size = 0;                 // samples in the official split
+  std::map<std::string, std::string> files;  // "<dataset>/<file>" -> sha256, of the files read
+
+  int64_t size() const { return labels.size(0); }
+};
+
+// "mnist", "mnist_m", "svhn", "kmnist".
+const std::vector<std::string>& KnownDigitDatasets();
+// The catalog records of a dataset's files.
+std::vector<sdk::DatasetFile> DigitDatasetFiles(const std::string& dataset);
+
+// `count` samples (0 or more than the split holds: all) of split "train" or "test", chosen by a
+// shuffle seeded with `seed`, in ascending source order. Cached per process by every argument.
+// Throws one line for a missing file (where it looked, how to fetch it) or a bad one.
+std::shared_ptr<const DigitSplit> LoadDigitSplit(const std::string& data_dir,
+                                                 const std::string& dataset,
+                                                 const std::string& split, int64_t count,
+                                                 uint64_t seed);
+
+// FNV-1a 64 of a list of indices, as 16 hex digits (for provenance).
+std::string IndexListHash(const std::vector<int64_t>& indices);
+
+}  // namespace nilab::digits

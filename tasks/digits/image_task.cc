@@ -1,0 +1,209 @@
+#include "tasks/digits/image_task.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+#include "tasks/digits/patches.h"
+#include "tasks/digits/randaugment.h"
+
+namespace nilab::digits {
+namespace {
+
+int SplitSlot(sdk::Split split) { return static_cast<int>(split); }
+
+class ClassificationMetrics : public sdk::MetricAccumulator {
+ public:
+  explicit ClassificationMetrics(std::vector<std::string> datasets)
+      : datasets_(std::move(datasets)),
+        correct_(datasets_.size(), 0),
+        count_(datasets_.size(), 0) {}
+
+  void Add(const sdk::Batch& batch, const sdk::TaskOutput& output) override {
+    const auto predicted = output.prediction.argmax(1).cpu();
+    const auto label = batch.at("label").cpu();
+    const auto dataset = batch.at("dataset").cpu();
+    const auto hits = (predicted == label).to(torch::kLong);
+    const auto n = static_cast<int64_t>(datasets_.size());
+    const auto correct = torch::zeros({n}, torch::kLong).index_add_(0, dataset, hits);
+    const auto count =
+        torch::zeros({n}, torch::kLong).index_add_(0, dataset, torch::ones_like(hits));
+    for (int64_t d = 0; d < n; ++d) {
+      correct_[d] += correct[d].item<int64_t>();
+      count_[d] += count[d].item<int64_t>();
+    }
+    loss_sum_ += output.loss.detach().cpu().item<double>() * batch.size;
+    samples_ += batch.size;
+  }
+
+  std::map<std::string, double> Compute() const override {
+    std::map<std::string, double> out;
+    double sum = 0;
+    int present = 0;
+    for (size_t d = 0; d < datasets_.size(); ++d) {
+      if (count_[d] == 0) continue;
+      const double acc = static_cast<double>(correct_[d]) / count_[d];
+      out["acc/" + datasets_[d]] = acc;
+      sum += acc;
+      ++present;
+    }
+    if (present > 0) out["acc"] = sum / present;
+    if (samples_ > 0) out["loss"] = loss_sum_ / samples_;
+    return out;
+  }
+
+ private:
+  std::vector<std::string> datasets_;
+  std::vector<int64_t> correct_, count_;
+  double loss_sum_ = 0;
+  int64_t samples_ = 0;
+};
+
+}  // namespace
+
+ImageTask::ImageTask(std::vector<std::string> datasets, double cls_init_std)
+    : datasets_(std::move(datasets)),
+      cls_init_std_(cls_init_std),
+      module_(std::make_shared<torch::nn::Module>()),
+      rel_pos_(RelativePositions(kGridSide, kGridSide, /*n_prefix=*/1)) {
+  if (datasets_.empty()) throw std::invalid_argument("the task has no dataset");
+}
+
+int64_t ImageTask::num_rel_pos() const { return NumRelativePositions(kGridSide, kGridSide); }
+
+void ImageTask::Build(int64_t dim) {
+  if (dim_ != 0) throw std::logic_error("ImageTask::Build called twice");
+  dim_ = dim;
+  patch_embed_ =
+      module_->register_module("patch_embed", torch::nn::Linear(3 * kPatchSize * kPatchSize, dim));
+  for (const auto& name : datasets_) {
+    cls_.push_back(module_->register_parameter("cls_" + name, torch::randn({dim}) * cls_init_std_));
+    heads_.push_back(module_->register_module("head_" + name, torch::nn::Linear(dim, kNumClasses)));
+  }
+}
+
+void ImageTask::CheckBuilt(const char* what) const {
+  if (dim_ == 0) throw std::logic_error(std::string(what) + " called before Build");
+}
+
+sdk::ParamGroups ImageTask::ParameterGroups() {
+  CheckBuilt("ParameterGroups");
+  sdk::ParamGroups groups;
+  groups["embed"] = {patch_embed_->weight, patch_embed_->bias};
+  groups["cls"] = cls_;
+  for (auto& head : heads_) {
+    groups["head"].push_back(head->weight);
+    groups["head"].push_back(head->bias);
+  }
+  return groups;
+}
+
+void ImageTask::SetSplit(sdk::Split split, std::vector<SplitPart> parts) {
+  auto& offsets = offsets_[SplitSlot(split)];
+  offsets.assign(1, 0);
+  for (const auto& part : parts) offsets.push_back(offsets.back() + part.rows.size());
+  parts_[SplitSlot(split)] = std::move(parts);
+}
+
+void ImageTask::SetAugmentation(int64_t n, int64_t magnitude) {
+  aug_n_ = n;
+  aug_m_ = magnitude;
+}
+
+const std::vector<SplitPart>& ImageTask::parts(sdk::Split split) const {
+  return parts_[SplitSlot(split)];
+}
+
+int64_t ImageTask::SplitSize(sdk::Split split) const {
+  const auto& offsets = offsets_[SplitSlot(split)];
+  return offsets.empty() ? 0 : offsets.back();
+}
+
+sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) {
+  const auto& parts = parts_[SplitSlot(split)];
+  const auto& offsets = offsets_[SplitSlot(split)];
+  const int64_t total = SplitSize(split);
+  const auto idx = indices.to(torch::kLong).contiguous();
+  const int64_t b = idx.numel();
+  const int64_t* p = idx.data_ptr<int64_t>();
+
+  // Gather each sample's uint8 image (grey replicated to RGB), label and dataset.
+  constexpr int64_t kPixels = kImageSide * kImageSide;
+  auto images = torch::empty({b, kImageSide, kImageSide, 3}, torch::kUInt8);
+  uint8_t* dst = images.data_ptr<uint8_t>();
+  std::vector<int64_t> labels(b), heads(b);
+  for (int64_t i = 0; i < b; ++i) {
+    if (p[i] < 0 || p[i] >= total) {
+      throw std::out_of_range("sample index " + std::to_string(p[i]) + " outside the " +
+                              sdk::SplitName(split) + " split of " + std::to_string(total));
+    }
+    const size_t k = std::upper_bound(offsets.begin(), offsets.end(), p[i]) - offsets.begin() - 1;
+    const SplitPart& part = parts[k];
+    const DigitSplit& data = *part.data;
+    const int64_t row = part.rows[p[i] - offsets[k]];
+    const int64_t channels = data.images.size(3);
+    const uint8_t* src = data.images.data_ptr<uint8_t>() + row * kPixels * channels;
+    uint8_t* out = dst + i * kPixels * 3;
+    if (channels == 3) {
+      std::memcpy(out, src, kPixels * 3);
+    } else {
+      for (int64_t q = 0; q < kPixels; ++q) out[3 * q] = out[3 * q + 1] = out[3 * q + 2] = src[q];
+    }
+    labels[i] = data.labels.data_ptr<int64_t>()[row];
+    heads[i] = part.head;
+  }
+  torch::Tensor x = images.permute({0, 3, 1, 2}).to(torch::kFloat) / 255;
+  if (split == sdk::Split::kTrain && aug_n_ > 0) x = RandAugment(x, aug_n_, aug_m_, seed);
+  sdk::Batch batch;
+  batch.size = b;
+  batch.tensors["image"] = ((x - 0.5) / 0.5).contiguous();
+  batch.tensors["label"] = torch::tensor(labels, torch::kLong);
+  batch.tensors["dataset"] = torch::tensor(heads, torch::kLong);
+  return batch;
+}
+
+sdk::TokenSet ImageTask::Embed(const sdk::Batch& batch) {
+  CheckBuilt("Embed");
+  const auto& image = batch.at("image");
+  const torch::Tensor patches = patch_embed_(Patchify(image, kPatchSize));  // [B, 64, D]
+  const torch::Tensor cls =
+      torch::stack(cls_).index_select(0, batch.at("dataset")).unsqueeze(1);  // [B, 1, D]
+  sdk::TokenSet set;
+  set.tokens = torch::cat({cls, patches}, 1);
+  set.rel_pos = rel_pos_.to(image.device());
+  return set;
+}
+
+sdk::TaskOutput ImageTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& output) {
+  CheckBuilt("Head");
+  const torch::Tensor cls_out = output.tokens.select(1, 0);  // [B, D]
+  const torch::Tensor& dataset = batch.at("dataset");
+  std::vector<torch::Tensor> weights, biases;
+  for (auto& head : heads_) {
+    weights.push_back(head->weight);
+    biases.push_back(head->bias);
+  }
+  // logits_b = W_{d_b} cls_b + b_{d_b}: each sample through its own dataset's head.
+  const torch::Tensor w = torch::stack(weights).index_select(0, dataset);  // [B, 10, D]
+  const torch::Tensor bias = torch::stack(biases).index_select(0, dataset);
+  const torch::Tensor logits = torch::bmm(w, cls_out.unsqueeze(-1)).squeeze(-1) + bias;
+  sdk::TaskOutput out;
+  out.loss = torch::nn::functional::cross_entropy(logits, batch.at("label"));
+  out.prediction = logits;
+  return out;
+}
+
+std::unique_ptr<sdk::MetricAccumulator> ImageTask::NewMetrics(sdk::Split /*split*/) {
+  return std::make_unique<ClassificationMetrics>(datasets_);
+}
+
+std::string DescribeParts(const std::vector<SplitPart>& parts) {
+  std::string s;
+  for (const auto& part : parts) {
+    s += (s.empty() ? "" : ", ") + part.data->dataset + "/" + part.data->split + ":" +
+         std::to_string(part.rows.size());
+  }
+  return s;
+}
+
+}  // namespace nilab::digits

@@ -1,0 +1,88 @@
+// What the digits and K-MNIST tasks share: 32x32x3 images -> 4x4 patches -> 64 patch tokens
+// (linear patch embedding) plus ONE CLS token, that of the sample's dataset; one linear head
+// per dataset reads the CLS output.
+//
+// Token set of a sample from dataset d: [cls_d, patch_0, ..., patch_63] (N = 65), whatever the
+// number of datasets. Only the sample's own CLS token is in its set: the set is the same size
+// for every task, a sample attends to no other dataset's token, and K-MNIST (one CLS token of its
+// own) sees exactly the structure the digits model was trained on. Relative positions
+// (patches.h) index (row, column) offsets of patch pairs, 15 x 15 = 225 of them; pairs with the
+// CLS token get no bias (-1).
+//
+// Parameters (names matter: a K-MNIST phase initialised from a digits checkpoint reuses the
+// task tensors whose name and shape match, i.e. the patch embedding):
+//   patch_embed.weight [D, 48], patch_embed.bias [D]   group "embed"
+//   cls_<dataset> [D]                                    group "cls"
+//   head_<dataset>.weight [10, D], .bias [10]            group "head"
+//
+// Batches: "image" float [B, 3, 32, 32] (augmented for training, then (x - 0.5) / 0.5),
+// "label" int64 [B], "dataset" int64 [B] (index into the task's dataset list).
+#pragma once
+
+#include <torch/torch.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/task.h"
+#include "tasks/digits/digit_data.h"
+
+namespace nilab::digits {
+
+inline constexpr int64_t kPatchSize = 4;
+inline constexpr int64_t kGridSide = kImageSide / kPatchSize;  // 8
+
+// The samples of one dataset in one split: rows of a loaded DigitSplit.
+struct SplitPart {
+  int64_t head = 0;  // index of the dataset in the task's list
+  std::shared_ptr<const DigitSplit> data;
+  std::vector<int64_t> rows;
+};
+
+class ImageTask : public sdk::Task {
+ public:
+  // `datasets`: one CLS token and head each, in this order.
+  ImageTask(std::vector<std::string> datasets, double cls_init_std);
+
+  int64_t num_rel_pos() const override;
+  void Build(int64_t dim) override;
+  torch::nn::Module& module() override { return *module_; }
+  sdk::ParamGroups ParameterGroups() override;
+  int64_t SplitSize(sdk::Split split) const override;
+  sdk::Batch MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) override;
+  sdk::TokenSet Embed(const sdk::Batch& batch) override;
+  // Cross-entropy of the sample's own head; prediction = logits [B, 10].
+  sdk::TaskOutput Head(const sdk::Batch& batch, const sdk::ModelOutput& output) override;
+  // "acc/<dataset>" per dataset present in the split, "acc" their unweighted mean, "loss".
+  std::unique_ptr<sdk::MetricAccumulator> NewMetrics(sdk::Split split) override;
+
+  const std::vector<std::string>& datasets() const { return datasets_; }
+
+ protected:
+  // Sets the samples of a split and the training augmentation (RandAugment N, M).
+  void SetSplit(sdk::Split split, std::vector<SplitPart> parts);
+  void SetAugmentation(int64_t n, int64_t magnitude);
+  const std::vector<SplitPart>& parts(sdk::Split split) const;
+
+ private:
+  void CheckBuilt(const char* what) const;
+
+  std::vector<std::string> datasets_;
+  double cls_init_std_;
+  int64_t dim_ = 0;
+  std::shared_ptr<torch::nn::Module> module_;
+  torch::nn::Linear patch_embed_{nullptr};
+  std::vector<torch::Tensor> cls_;
+  std::vector<torch::nn::Linear> heads_;
+  torch::Tensor rel_pos_;  // [65, 65] on CPU
+  std::vector<SplitPart> parts_[3];
+  std::vector<int64_t> offsets_[3];  // cumulative sizes of the parts
+  int64_t aug_n_ = 0;
+  int64_t aug_m_ = 0;
+};
+
+// The indices into a split ordered by part: which part and row each sample comes from.
+std::string DescribeParts(const std::vector<SplitPart>& parts);
+
+}  // namespace nilab::digits

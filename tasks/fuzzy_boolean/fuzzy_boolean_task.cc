@@ -1,0 +1,254 @@
+#include "tasks/fuzzy_boolean/fuzzy_boolean_task.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "tasks/fuzzy_boolean/regression_metrics.h"
+
+namespace nilab::fuzzy_boolean {
+namespace {
+
+constexpr const char* kPretrain = "pretrain";
+constexpr const char* kAdapt = "adapt";
+
+std::string Hex64(uint64_t v) {
+  char s[17];
+  std::snprintf(s, sizeof s, "%016llx", static_cast<unsigned long long>(v));
+  return s;
+}
+
+}  // namespace
+
+FuzzyBooleanConfig FuzzyBooleanConfig::FromParams(const sdk::Params& params) {
+  FuzzyBooleanConfig c;
+  c.n_vars = params.Int("n_vars");
+  c.n_functions = params.Int("n_functions");
+  c.n_pretrain = params.Int("n_pretrain");
+  c.function_seed = static_cast<uint64_t>(params.Int("function_seed"));
+  c.token_init_std = params.Float("token_init_std");
+  c.function_set = params.String("function_set");
+  c.data_seed = static_cast<uint64_t>(params.Int("data_seed"));
+  c.n_points = params.Int("n_points");
+  c.val_fraction = params.Float("val_fraction");
+  if (c.n_pretrain > c.n_functions) {
+    throw std::invalid_argument("fuzzy_boolean: n_pretrain (" + std::to_string(c.n_pretrain) +
+                                ") must be <= n_functions (" + std::to_string(c.n_functions) + ")");
+  }
+  if (c.function_set == kAdapt && c.n_pretrain == c.n_functions) {
+    throw std::invalid_argument(
+        "fuzzy_boolean: function_set = \"adapt\" but n_pretrain == n_functions leaves no "
+        "adaptation functions");
+  }
+  if (c.function_set == kPretrain && c.n_pretrain == 0) {
+    throw std::invalid_argument("fuzzy_boolean: function_set = \"pretrain\" but n_pretrain = 0");
+  }
+  const double n_train = static_cast<double>(c.n_points) * (1.0 - c.val_fraction);
+  if (n_train < 1.0) {
+    throw std::invalid_argument("fuzzy_boolean: n_points = " + std::to_string(c.n_points) +
+                                " with val_fraction = " + std::to_string(c.val_fraction) +
+                                " leaves no training points");
+  }
+  return c;
+}
+
+sdk::ParamSchema FuzzyBooleanParamSchema() {
+  return {
+      sdk::IntParam("n_vars", 5, "number of input variables N", 1, kMaxVars),
+      sdk::IntParam("n_functions", 30,
+                    "random fuzzy Boolean functions in all (distinct truth tables)", 1, 1000),
+      sdk::IntParam("n_pretrain", 20,
+                    "the first n_pretrain functions form the pretraining set, the rest the "
+                    "adaptation set",
+                    0, 1000),
+      sdk::IntParam("function_seed", 0,
+                    "seed of the truth tables (portable generator: same functions on every "
+                    "machine); independent of the trial seed",
+                    0, 9.0e15),
+      sdk::StringParam("function_set", kPretrain,
+                       "functions to regress in this phase: \"pretrain\" (the first n_pretrain) "
+                       "or \"adapt\" (the rest); switching sets creates new CLS tokens",
+                       {kPretrain, kAdapt}),
+      sdk::IntParam("data_seed", 0,
+                    "seed of the input points x ~ U[0,1]^N; independent of the trial seed, which "
+                    "varies only the model's initialisation",
+                    0, 9.0e15),
+      sdk::IntParam("n_points", 163840, "points per function family (train + val)", 2, 100000000),
+      sdk::FloatParam("val_fraction", 0.2, "share of the points held out for validation", 0.0, 0.9),
+      sdk::FloatParam("token_init_std", 1.0,
+                      "std of the normal init of CLS tokens and position embeddings", 0.0, 10.0),
+  };
+}
+
+FuzzyBooleanTask::FuzzyBooleanTask(const FuzzyBooleanConfig& config)
+    : config_(config),
+      functions_(GenerateFunctions(static_cast<int>(config.n_vars),
+                                   static_cast<int>(config.n_functions), config.function_seed)),
+      module_(std::make_shared<torch::nn::Module>("FuzzyBooleanTask")) {}
+
+void FuzzyBooleanTask::Build(int64_t dim) {
+  if (module_->parameters().size() > 0) {
+    throw std::logic_error("fuzzy_boolean: Build called twice");
+  }
+  dim_ = dim;
+  // e_i = W x_i + b + p_i: scalar embedding shared by the variables, position embedding p_i.
+  value_embed_ = module_->register_module("value_embed", torch::nn::Linear(1, dim));
+  var_pos_ = module_->register_parameter(
+      "var_pos", torch::randn({config_.n_vars, dim}) * config_.token_init_std);
+  // ŷ_f = w · z_f + b on the output z_f of CLS token f.
+  head_ = module_->register_module("head", torch::nn::Linear(dim, 1));
+  AddClsTokens();
+  SelectData();
+}
+
+void FuzzyBooleanTask::CheckBuilt(const char* what) const {
+  if (dim_ == 0) throw std::logic_error(std::string("fuzzy_boolean: ") + what + " before Build");
+}
+
+std::vector<int64_t> FuzzyBooleanTask::ActiveFunctionIds() const {
+  const bool pretrain = config_.function_set == kPretrain;
+  std::vector<int64_t> ids;
+  for (int64_t f = pretrain ? 0 : config_.n_pretrain;
+       f < (pretrain ? config_.n_pretrain : config_.n_functions); ++f) {
+    ids.push_back(f);
+  }
+  return ids;
+}
+
+void FuzzyBooleanTask::AddClsTokens() {
+  const auto n = static_cast<int64_t>(ActiveFunctionIds().size());
+  torch::TensorOptions options;
+  if (!cls_.empty()) {
+    // Retire the previous set: kept (a checkpoint of the earlier structure still loads), frozen.
+    cls_.back().requires_grad_(false);
+    options = cls_.back().options().requires_grad(false);
+  } else {
+    options = value_embed_->weight.options().requires_grad(false);
+  }
+  const std::string name = "cls" + std::to_string(cls_.size()) + "_" + config_.function_set;
+  cls_.push_back(
+      module_->register_parameter(name, torch::randn({n, dim_}, options) * config_.token_init_std));
+}
+
+void FuzzyBooleanTask::SelectData() {
+  DatasetSpec spec{config_.function_set, config_.data_seed, config_.n_points, config_.val_fraction};
+  if (data_.x.defined() && data_.spec == spec) return;
+  std::vector<TruthTable> active;
+  for (int64_t f : ActiveFunctionIds()) active.push_back(functions_[f]);
+  data_ = GenerateDataset(spec, active);
+  fingerprints_[spec.family] = data_.fingerprint;
+}
+
+void FuzzyBooleanTask::StartPhase(const sdk::PhaseContext& phase) {
+  CheckBuilt("StartPhase");
+  const FuzzyBooleanConfig next = FuzzyBooleanConfig::FromParams(phase.params);
+  auto same = [&](const char* key, auto a, auto b) {
+    if (a != b) {
+      throw std::invalid_argument("fuzzy_boolean: phase '" + phase.name + "' changes " + key +
+                                  "; only function_set, data_seed, n_points and val_fraction "
+                                  "may change between phases");
+    }
+  };
+  same("n_vars", config_.n_vars, next.n_vars);
+  same("n_functions", config_.n_functions, next.n_functions);
+  same("n_pretrain", config_.n_pretrain, next.n_pretrain);
+  same("function_seed", config_.function_seed, next.function_seed);
+  same("token_init_std", config_.token_init_std, next.token_init_std);
+  const bool switch_set = next.function_set != config_.function_set;
+  config_ = next;
+  if (switch_set) AddClsTokens();
+  SelectData();
+}
+
+int64_t FuzzyBooleanTask::SplitSize(sdk::Split split) const {
+  if (!data_.x.defined()) return 0;
+  switch (split) {
+    case sdk::Split::kTrain:
+      return data_.n_train;
+    case sdk::Split::kVal:
+      return data_.x.size(0) - data_.n_train;
+    case sdk::Split::kTest:
+      return 0;
+  }
+  return 0;
+}
+
+sdk::Batch FuzzyBooleanTask::MakeBatch(sdk::Split split, const torch::Tensor& indices,
+                                       uint64_t /*seed*/) {
+  CheckBuilt("MakeBatch");
+  const int64_t size = SplitSize(split);
+  if (indices.dim() != 1 || indices.scalar_type() != torch::kLong) {
+    throw std::invalid_argument("fuzzy_boolean: batch indices must be a 1-d int64 tensor");
+  }
+  if (indices.numel() > 0 &&
+      (indices.min().item<int64_t>() < 0 || indices.max().item<int64_t>() >= size)) {
+    throw std::out_of_range("fuzzy_boolean: batch index out of range for split " +
+                            std::string(sdk::SplitName(split)) + " of size " +
+                            std::to_string(size));
+  }
+  const torch::Tensor rows = split == sdk::Split::kVal ? indices + data_.n_train : indices;
+  sdk::Batch batch;
+  batch.size = indices.numel();
+  batch.tensors["x"] = data_.x.index_select(0, rows);
+  batch.tensors["y"] = data_.y.index_select(0, rows);
+  return batch;
+}
+
+sdk::TokenSet FuzzyBooleanTask::Embed(const sdk::Batch& batch) {
+  CheckBuilt("Embed");
+  const torch::Tensor& x = batch.at("x");  // [B, N]
+  const int64_t B = x.size(0);
+  // e_bi = W x_bi + b + p_i
+  torch::Tensor vars = value_embed_(x.unsqueeze(-1)) + var_pos_;
+  const torch::Tensor& cls = cls_.back();
+  torch::Tensor tokens = torch::cat({vars, cls.unsqueeze(0).expand({B, cls.size(0), dim_})}, 1);
+  return {tokens, {}};
+}
+
+sdk::TaskOutput FuzzyBooleanTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& output) {
+  const torch::Tensor& z = output.tokens;
+  const int64_t n = config_.n_vars, n_f = cls_.back().size(0);
+  if (z.dim() != 3 || z.size(1) != n + n_f || z.size(2) != dim_) {
+    throw std::invalid_argument("fuzzy_boolean: model output must be [B, " +
+                                std::to_string(n + n_f) + ", " + std::to_string(dim_) + "], got " +
+                                c10::str(z.sizes()));
+  }
+  // ŷ_bf = head(z_b,N+f)
+  torch::Tensor prediction = head_(z.slice(1, n, n + n_f)).squeeze(-1);  // [B, n_f]
+  // L = mean_{b,f} (ŷ_bf - y_bf)²: the MSE averaged over functions
+  torch::Tensor loss = torch::mse_loss(prediction, batch.at("y"));
+  return {loss, prediction};
+}
+
+std::unique_ptr<sdk::MetricAccumulator> FuzzyBooleanTask::NewMetrics(sdk::Split /*split*/) {
+  return std::make_unique<FuzzyBooleanMetrics>(ActiveFunctionIds());
+}
+
+sdk::ParamGroups FuzzyBooleanTask::ParameterGroups() {
+  CheckBuilt("ParameterGroups");
+  sdk::ParamGroups groups;
+  groups["embed"] = {value_embed_->weight, value_embed_->bias, var_pos_};
+  groups["cls"] = {cls_.back()};
+  groups["head"] = {head_->weight, head_->bias};
+  if (cls_.size() > 1) groups["cls_inactive"] = {cls_.begin(), cls_.end() - 1};
+  return groups;
+}
+
+std::map<std::string, std::string> FuzzyBooleanTask::Provenance() const {
+  std::map<std::string, std::string> out;
+  out["construction"] =
+      "truth table per function (SplitMix64, distinct, non-constant), fuzzy DNF of its true "
+      "minterms: and=ab, or=a+b-ab, not=1-a";
+  out["function_seed"] = std::to_string(config_.function_seed);
+  out["data_seed"] = std::to_string(config_.data_seed);
+  out["n_vars"] = std::to_string(config_.n_vars);
+  out["n_pretrain"] = std::to_string(config_.n_pretrain);
+  std::string tables;
+  for (size_t f = 0; f < functions_.size(); ++f) {
+    tables += (f ? "," : "") + FunctionName(static_cast<int64_t>(f)) + "=" + functions_[f].Hex();
+  }
+  out["truth_tables"] = tables;
+  for (const auto& [family, fp] : fingerprints_) out["data_fingerprint/" + family] = Hex64(fp);
+  return out;
+}
+
+}  // namespace nilab::fuzzy_boolean

@@ -1,0 +1,43 @@
+// K-MNIST adaptation (paper §4.2, Figs 5-6): finetune a digits model on Kuzushiji-MNIST with k
+// labelled samples. A new CLS token and head ("cls_kmnist", "head_kmnist.*"); the patch
+// embedding has the digits task's names and shapes ("patch_embed.*"), so a phase initialised
+// from a digits checkpoint reuses it (the host copies task tensors whose name and shape match).
+//
+// The k shots are per-class balanced (k / 10 per class; the remainder goes to the lowest
+// classes) and drawn with `split_seed`. With shots_from = "test" (the default: the official
+// training images are often absent) they come from the 10,000-image test split and the rest of
+// it is the held-out evaluation set ("val"); with shots_from = "train" they come from the
+// official training split and "val" is the test split. The split is recorded in Provenance().
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/params.h"
+#include "plugins/sdk/plugin_info.h"
+#include "tasks/digits/image_task.h"
+
+namespace nilab::kmnist {
+
+sdk::ParamSchema KmnistParamSchema();
+sdk::PluginInfo KmnistPluginInfo();
+
+// Per-class balanced shots: for each class c, (k / 10 + (c < k % 10)) of the samples whose
+// label is c, drawn with `seed`. Returns sorted row indices into `labels`. Throws when a class
+// has too few samples.
+std::vector<int64_t> BalancedShots(const std::vector<int64_t>& labels, int64_t k, uint64_t seed);
+
+class KmnistTask : public digits::ImageTask {
+ public:
+  KmnistTask(const sdk::Params& params, const sdk::TaskContext& context);
+
+  void StartPhase(const sdk::PhaseContext& phase) override;
+  std::map<std::string, std::string> Provenance() const override { return provenance_; }
+
+ private:
+  sdk::TaskContext context_;
+  std::map<std::string, std::string> provenance_;
+};
+
+}  // namespace nilab::kmnist

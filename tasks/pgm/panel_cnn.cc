@@ -1,0 +1,27 @@
+#include "tasks/pgm/panel_cnn.h"
+
+#include "tasks/pgm/render.h"
+
+namespace nilab::pgm {
+
+PanelCnnImpl::PanelCnnImpl(int64_t channels, int64_t layers, int64_t dim) {
+  torch::nn::Sequential seq;
+  int64_t in = 1;
+  int64_t side = kPanelSize;
+  for (int64_t i = 0; i < layers; ++i) {
+    seq->push_back(torch::nn::Conv2d(
+        torch::nn::Conv2dOptions(in, channels, 3).stride(2).padding(1).bias(false)));
+    seq->push_back(torch::nn::BatchNorm2d(channels));
+    seq->push_back(torch::nn::ReLU());
+    in = channels;
+    side = (side + 1) / 2;  // ceil(side / 2) for kernel 3, stride 2, padding 1
+  }
+  convs = register_module("convs", seq);
+  project = register_module("project", torch::nn::Linear(channels * side * side, dim));
+}
+
+torch::Tensor PanelCnnImpl::forward(const torch::Tensor& panels) {
+  return project(convs->forward(panels).flatten(1));
+}
+
+}  // namespace nilab::pgm

@@ -1,0 +1,210 @@
+#include "tasks/pgm/pgm_task.h"
+
+#include <algorithm>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+
+#include "tasks/pgm/pgm_generate_tool.h"
+#include "tasks/pgm/pgm_metrics.h"
+
+namespace nilab::pgm {
+namespace {
+
+DataSplit ToDataSplit(sdk::Split split) {
+  return split == sdk::Split::kTrain ? DataSplit::kTrain
+         : split == sdk::Split::kVal ? DataSplit::kVal
+                                     : DataSplit::kTest;
+}
+
+}  // namespace
+
+sdk::PluginInfo PgmPluginInfo() {
+  sdk::PluginInfo info;
+  info.name = "pgm";
+  info.kind = sdk::PluginKind::kTask;
+  info.description =
+      "PGM abstract reasoning (Barrett et al. 2018; Neural Interpreters §4.3): pick the panel "
+      "that completes a 3x3 matrix, from generated puzzles or DeepMind's .npz files";
+  std::vector<std::string> regimes;
+  for (Regime r : AllRegimes()) regimes.push_back(RegimeName(r));
+  info.params = {
+      sdk::StringParam("regime", "neutral",
+                       "generalisation regime: neutral, interpolation, extrapolation, attr.rels "
+                       "(held-out triples), attr.rel.pairs (held-out triple pairs), attrs.pairs "
+                       "(held-out attribute pairs); test is the held-out distribution",
+                       regimes),
+      sdk::StringParam("source", "generator",
+                       "generator: puzzles generated on the fly by index; files: "
+                       "PGM_{regime}_{split}_{id}.npz under <data_dir>/<data_subdir>",
+                       {"generator", "files"}),
+      sdk::StringParam("data_subdir", "pgm", "folder of the .npz files under the data directory"),
+      sdk::IntParam("train_size", 20000,
+                    "training samples (files: at most this many, the first by id)", 1),
+      sdk::IntParam("val_size", 2000, "validation samples (training distribution)", 0),
+      sdk::IntParam("test_size", 2000, "test samples (held-out distribution)", 0),
+      sdk::IntParam("generator_seed", 0,
+                    "seeds the generated puzzles (not the trial seed: every trial of a sweep sees "
+                    "the same data)",
+                    0),
+      sdk::IntParam("min_triples", 1, "fewest triples per generated puzzle", 1, kMaxTriples),
+      sdk::IntParam("max_triples", 4, "most triples per generated puzzle", 1, kMaxTriples),
+      sdk::BoolParam("antialias", true, "anti-aliased rendering of generated panels"),
+      sdk::IntParam("cnn_channels", 32, "channels of the panel CNN", 1, 1024),
+      sdk::IntParam("cnn_layers", 4, "stride-2 conv blocks of the panel CNN", 1, 6),
+      sdk::FloatParam("beta", 0.0,
+                      "weight of the auxiliary meta-target BCE (Barrett et al. used 10)", 0.0),
+  };
+  info.param_groups = {
+      {"embed", "panel CNN and the 9 matrix-place embeddings"},
+      {"cls", "the CLS token"},
+      {"head", "candidate scoring head (LayerNorm + linear) and meta-target head"}};
+  info.metrics = {
+      {"acc", true, "fraction of puzzles whose highest-scored candidate is the right one"},
+      {"loss", false, "ce + beta * meta_bce"},
+      {"ce", false, "cross-entropy of the softmax over the 8 candidates"},
+      {"meta_bce", false, "binary cross-entropy of the 12 meta-target bits"}};
+  info.headline_metric = "val/acc";
+  info.tools = {{kGenerateToolName, kGenerateToolSummary}};
+  return info;
+}
+
+PgmTask::PgmTask(const sdk::Params& params, const sdk::TaskContext& context)
+    : context_(context),
+      cnn_channels_(params.Int("cnn_channels")),
+      cnn_layers_(params.Int("cnn_layers")) {
+  Configure(params);
+}
+
+void PgmTask::Configure(const sdk::Params& params) {
+  beta_ = params.Float("beta");
+  const std::string& regime = params.String("regime");
+  const SplitSizes sizes = {params.Int("train_size"), params.Int("val_size"),
+                            params.Int("test_size")};
+  if (params.String("source") == "files") {
+    const std::string dir = context_.data_dir + "/" + params.String("data_subdir");
+    source_ = MakeFileSource(dir, regime, sizes);
+    return;
+  }
+  GeneratorConfig config;
+  config.regime = ParseRegime(regime);
+  config.seed = static_cast<uint64_t>(params.Int("generator_seed"));
+  config.min_triples = static_cast<int>(params.Int("min_triples"));
+  config.max_triples = static_cast<int>(params.Int("max_triples"));
+  const int lowest = (config.regime == Regime::kHeldOutTriplePairs ||
+                      config.regime == Regime::kHeldOutAttributePairs)
+                         ? 2
+                         : 1;
+  if (std::max(config.min_triples, lowest) > config.max_triples) {
+    throw std::invalid_argument("pgm: max_triples (" + std::to_string(config.max_triples) +
+                                ") is below min_triples or below the 2 triples regime " + regime +
+                                " needs");
+  }
+  source_ = MakeGeneratorSource(config, RenderOptions{params.Bool("antialias")}, sizes);
+}
+
+void PgmTask::Build(int64_t dim) {
+  dim_ = dim;
+  module_ = std::make_shared<PgmModule>();
+  PgmModule& m = *module_;
+  m.cnn = m.register_module("cnn", PanelCnn(cnn_channels_, cnn_layers_, dim));
+  m.position = m.register_parameter("position", torch::randn({9, dim}) * 0.02);
+  m.cls = m.register_parameter("cls", torch::randn({dim}) * 0.02);
+  m.norm = m.register_module("norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
+  m.score = m.register_module("score", torch::nn::Linear(dim, 1));
+  m.meta = m.register_module("meta", torch::nn::Linear(dim, kPredictionMeta));
+}
+
+sdk::ParamGroups PgmTask::ParameterGroups() {
+  sdk::ParamGroups groups;
+  groups["embed"] = module_->cnn->parameters();
+  groups["embed"].push_back(module_->position);
+  groups["cls"] = {module_->cls};
+  groups["head"] = module_->norm->parameters();
+  for (const auto& p : module_->score->parameters()) groups["head"].push_back(p);
+  for (const auto& p : module_->meta->parameters()) groups["head"].push_back(p);
+  return groups;
+}
+
+void PgmTask::StartPhase(const sdk::PhaseContext& phase) { Configure(phase.params); }
+
+int64_t PgmTask::SplitSize(sdk::Split split) const { return source_->Size(ToDataSplit(split)); }
+
+sdk::Batch PgmTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t) {
+  const DataSplit data_split = ToDataSplit(split);
+  const torch::Tensor idx = indices.to(torch::kCPU, torch::kLong).contiguous();
+  const int64_t b = idx.numel();
+  torch::Tensor panels = torch::empty({b, kNumPanels, kPanelSize, kPanelSize}, torch::kUInt8);
+  torch::Tensor target = torch::empty({b}, torch::kLong);
+  torch::Tensor meta = torch::empty({b, kNumEncodingColumns}, torch::kFloat);
+  const int64_t* ids = idx.data_ptr<int64_t>();
+  uint8_t* panel_data = panels.data_ptr<uint8_t>();
+  int64_t* target_data = target.data_ptr<int64_t>();
+  float* meta_data = meta.data_ptr<float>();
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  // Samples are independent: generate (or read) them on LibTorch's intra-op threads.
+  at::parallel_for(0, b, 1, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      try {
+        const Sample s = source_->Get(data_split, ids[i]);
+        std::copy(s.panels.begin(), s.panels.end(), panel_data + i * kNumPanels * kPanelPixels);
+        target_data[i] = s.target;
+        for (int j = 0; j < kNumEncodingColumns; ++j) {
+          meta_data[i * kNumEncodingColumns + j] = s.meta_target[static_cast<size_t>(j)];
+        }
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+      }
+    }
+  });
+  if (error) std::rethrow_exception(error);
+  sdk::Batch batch;
+  batch.size = b;
+  batch.tensors = {{"panels", panels}, {"target", target}, {"meta_target", meta}};
+  return batch;
+}
+
+sdk::TokenSet PgmTask::Embed(const sdk::Batch& batch) {
+  PgmModule& m = *module_;
+  const int64_t b = batch.size;
+  // Ink in [0, 1]: 0 on the white background.
+  const torch::Tensor ink = (255.0 - batch.at("panels").to(m.cls.dtype())) * (1.0 / 255.0);
+  const torch::Tensor e = m.cnn->forward(ink.reshape({b * kNumPanels, 1, kPanelSize, kPanelSize}))
+                              .reshape({b, kNumPanels, dim_});
+  const torch::Tensor context = e.narrow(1, 0, kNumContext) + m.position.narrow(0, 0, 8);
+  const torch::Tensor candidates = e.narrow(1, kNumContext, kNumCandidates) + m.position[8];
+  // [B, 8 candidates, 10 tokens, D]: the 8 context panels, candidate k, CLS.
+  const torch::Tensor tokens =
+      torch::cat({context.unsqueeze(1).expand({b, kNumCandidates, kNumContext, dim_}),
+                  candidates.unsqueeze(2), m.cls.expand({b, kNumCandidates, 1, dim_})},
+                 2);
+  return {tokens.reshape({b * kNumCandidates, kNumContext + 2, dim_}), {}};
+}
+
+sdk::TaskOutput PgmTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& output) {
+  PgmModule& m = *module_;
+  const int64_t b = batch.size;
+  const torch::Tensor y = output.tokens;  // [B * 8, 10, D]
+  // s_k = w . LN(y_CLS) + b, one score per candidate.
+  const torch::Tensor scores =
+      m.score->forward(m.norm->forward(y.select(1, kNumContext + 1))).reshape({b, kNumCandidates});
+  // Meta-target logits from the outputs pooled over tokens and candidates.
+  const torch::Tensor meta_logits =
+      m.meta->forward(y.mean(1).reshape({b, kNumCandidates, dim_}).mean(1));
+  torch::Tensor loss = torch::nn::functional::cross_entropy(scores, batch.at("target"));
+  if (beta_ > 0.0) {
+    loss = loss + beta_ * torch::binary_cross_entropy_with_logits(
+                              meta_logits, batch.at("meta_target").to(meta_logits.dtype()));
+  }
+  return {loss, torch::cat({scores, meta_logits}, 1).detach()};
+}
+
+std::unique_ptr<sdk::MetricAccumulator> PgmTask::NewMetrics(sdk::Split) {
+  return std::make_unique<PgmMetrics>(beta_);
+}
+
+std::map<std::string, std::string> PgmTask::Provenance() const { return source_->Provenance(); }
+
+}  // namespace nilab::pgm

@@ -1,0 +1,64 @@
+// The `pgm` task (Neural Interpreters §4.3): choose which of 8 candidate panels completes a 3x3
+// matrix of 8 context panels.
+//
+// A shallow CNN embeds every panel to the token width D and adds a learned embedding of its
+// place in the matrix (context panels 1-8, the candidate at 9): a set model has no other way to
+// tell rows and columns apart. For each candidate k the model sees the set
+//   [context_1 .. context_8, candidate_k, CLS]  (10 tokens),
+// so Embed returns [B * 8, 10, D]. The head scores candidate k from the CLS output:
+//   s_k = w . LN(y_CLS) + b,   p = softmax(s_1 .. s_8),   L = CE(p, target) + beta * BCE,
+// where the auxiliary BCE predicts the 12 meta-target bits from the outputs pooled over the
+// tokens and the 8 candidates (Barrett et al.'s auxiliary loss).
+#pragma once
+
+#include <memory>
+
+#include "plugins/sdk/plugin_info.h"
+#include "plugins/sdk/task.h"
+#include "tasks/pgm/panel_cnn.h"
+#include "tasks/pgm/sample_source.h"
+
+namespace nilab::pgm {
+
+sdk::PluginInfo PgmPluginInfo();
+
+// The learned parts, all created by Build.
+struct PgmModule : torch::nn::Module {
+  PanelCnn cnn{nullptr};
+  torch::Tensor position;  // [9, D]: places 1-8 of the context, 9 of the candidate
+  torch::Tensor cls;       // [D]
+  torch::nn::LayerNorm norm{nullptr};
+  torch::nn::Linear score{nullptr};
+  torch::nn::Linear meta{nullptr};
+};
+
+class PgmTask : public sdk::Task {
+ public:
+  PgmTask(const sdk::Params& params, const sdk::TaskContext& context);
+
+  void Build(int64_t dim) override;
+  torch::nn::Module& module() override { return *module_; }
+  sdk::ParamGroups ParameterGroups() override;
+  void StartPhase(const sdk::PhaseContext& phase) override;
+  int64_t SplitSize(sdk::Split split) const override;
+  // Tensors: "panels" uint8 [B, 16, 80, 80] (8 context, then 8 candidates), "target" int64 [B],
+  // "meta_target" float [B, 12]. Sample i of a split is fixed by i (the batch seed is unused).
+  sdk::Batch MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) override;
+  sdk::TokenSet Embed(const sdk::Batch& batch) override;
+  // prediction: [B, 20], the 8 candidates' scores then the 12 meta-target logits.
+  sdk::TaskOutput Head(const sdk::Batch& batch, const sdk::ModelOutput& output) override;
+  std::unique_ptr<sdk::MetricAccumulator> NewMetrics(sdk::Split split) override;
+  std::map<std::string, std::string> Provenance() const override;
+
+ private:
+  void Configure(const sdk::Params& params);
+
+  sdk::TaskContext context_;
+  int64_t cnn_channels_, cnn_layers_;
+  double beta_ = 0.0;
+  std::unique_ptr<SampleSource> source_;
+  std::shared_ptr<PgmModule> module_ = std::make_shared<PgmModule>();
+  int64_t dim_ = 0;
+};
+
+}  // namespace nilab::pgm

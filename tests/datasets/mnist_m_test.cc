@@ -1,0 +1,127 @@
+#include "tasks/datasets/mnist_m.h"
+
+#include <gtest/gtest.h>
+
+#include "tasks/datasets/labeled_images.h"
+#include "tests/datasets/test_util.h"
+#include "tests/datasets/writers.h"
+
+namespace nilab::datasets {
+namespace {
+
+using testing::ExpectError;
+using testing::MakeTar;
+using testing::TempDir;
+using testing::WriteGzip;
+
+std::vector<uint8_t> Image(int seed) {
+  std::vector<uint8_t> pixels(32 * 32 * 3);
+  for (size_t i = 0; i < pixels.size(); ++i) pixels[i] = static_cast<uint8_t>(i * seed + seed);
+  return pixels;
+}
+
+std::string Name(int i) {
+  char name[16];
+  std::snprintf(name, sizeof(name), "%08d.png", i);
+  return name;
+}
+
+std::vector<uint8_t> Text(const std::string& s) { return std::vector<uint8_t>(s.begin(), s.end()); }
+
+// An MNIST-M-style tarball with `n` images; the labels file first or last.
+std::vector<std::pair<std::string, std::vector<uint8_t>>> Entries(int n, bool labels_first) {
+  std::string labels;
+  std::vector<std::pair<std::string, std::vector<uint8_t>>> entries;
+  for (int i = 0; i < n; ++i) {
+    entries.push_back(
+        {"mnist_m/mnist_m_test/" + Name(i), testing::EncodePng(Image(i + 1), 32, 32, 3)});
+    labels += Name(i) + " " + std::to_string((i * 3) % 10) + "\n";
+  }
+  auto label_entry = std::make_pair(std::string("mnist_m/mnist_m_test_labels.txt"), Text(labels));
+  if (labels_first) {
+    entries.insert(entries.begin(), label_entry);
+  } else {
+    entries.push_back(label_entry);
+  }
+  return entries;
+}
+
+TEST(DatasetsMnistM, ReadsGeneratedTarballs) {
+  TempDir dir;
+  for (bool labels_first : {false, true}) {
+    const std::string path = dir.File("t.tar.gz");
+    WriteGzip(path, MakeTar(Entries(5, labels_first)));
+    const MnistMTarball all = ReadMnistMTarball(path, nullptr);
+    EXPECT_EQ(all.total, 5);
+    ASSERT_EQ(all.images.size(), 5);
+    EXPECT_EQ(all.images.height, 32);
+    EXPECT_EQ(all.images.channels, 3);
+    for (int i = 0; i < 5; ++i) {
+      EXPECT_EQ(all.images.labels[i], (i * 3) % 10);
+      const auto expected = Image(i + 1);
+      EXPECT_TRUE(
+          std::equal(expected.begin(), expected.end(), all.images.pixels.begin() + i * 3072))
+          << "image " << i;
+    }
+    const std::vector<int64_t> select = {3, 0, 3};
+    const MnistMTarball some = ReadMnistMTarball(path, &select);
+    EXPECT_EQ(some.total, 5);
+    EXPECT_EQ(some.images.labels, (std::vector<uint8_t>{9, 0, 9}));
+    EXPECT_EQ(some.images.pixels, SelectImages(all.images, select).pixels);
+  }
+}
+
+TEST(DatasetsMnistM, BadTarballsFailNamingTheFile) {
+  TempDir dir;
+  const std::string path = dir.File("bad.tar.gz");
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); }, {"bad.tar.gz", "no such file"});
+
+  const std::vector<int64_t> missing = {7};
+  WriteGzip(path, MakeTar(Entries(3, false)));
+  ExpectError([&] { ReadMnistMTarball(path, &missing); }, {"bad.tar.gz", "no image 00000007.png"});
+
+  auto entries = Entries(3, false);
+  entries[1].second.resize(40);  // a cut PNG
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"bad.tar.gz:mnist_m/mnist_m_test/00000001.png"});
+
+  entries = Entries(3, false);
+  entries.back().second = Text("00000000.png 1\n00000001.png x\n");
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"bad.tar.gz", "line 2", "00000001.png x"});
+
+  entries = Entries(3, false);
+  entries.pop_back();
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); }, {"bad.tar.gz", "no labels file"});
+
+  auto tar = MakeTar(Entries(3, false));
+  auto cut = tar;
+  cut.resize(512 + 20);  // inside the first PNG
+  WriteGzip(path, cut);
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"bad.tar.gz", "archive ends inside entry"});
+  auto flipped = tar;
+  flipped[10] ^= 1;  // inside the first header's name: its checksum no longer matches
+  WriteGzip(path, flipped);
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"bad.tar.gz", "checksum mismatch", "offset 0"});
+}
+
+// The real test tarball decodes pixel-exactly to the shared IDX conversion of the same split.
+TEST(DatasetsMnistM, RealTestTarballMatchesItsIdxConversion) {
+  const std::string root = testing::TestData("mnist_m/mnist_m_test.tar.gz");
+  if (root.empty()) GTEST_SKIP() << "MNIST-M not in NILAB_TEST_DATA; skipping the real-data check";
+  const std::string d = root + "/mnist_m/";
+  const MnistMTarball tar = ReadMnistMTarball(d + "mnist_m_test.tar.gz", nullptr);
+  const LabeledImages idx = ReadIdxImages(d + "mnist_m-test-images-idx4-ubyte.gz",
+                                          d + "mnist_m-test-labels-idx1-ubyte.gz");
+  EXPECT_EQ(tar.total, 9001);
+  EXPECT_EQ(tar.images.labels, idx.labels);
+  EXPECT_TRUE(tar.images.pixels == idx.pixels);
+}
+
+}  // namespace
+}  // namespace nilab::datasets

@@ -1,0 +1,220 @@
+#include "tasks/digits/digits_task.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "tasks/digits/patches.h"
+#include "tests/digits/standin_model.h"
+
+namespace nilab::digits {
+namespace {
+
+std::vector<int64_t> Values(const torch::Tensor& t) {
+  const auto c = t.to(torch::kLong).contiguous();
+  return std::vector<int64_t>(c.data_ptr<int64_t>(), c.data_ptr<int64_t>() + c.numel());
+}
+
+// An ImageTask over generated splits: dataset "a" (grey, 32x32x1) and "b" (RGB).
+class GeneratedTask : public ImageTask {
+ public:
+  GeneratedTask() : ImageTask({"a", "b"}, 0.02) {}
+  void StartPhase(const sdk::PhaseContext&) override {
+    auto a = Split("a", 1, 10), b = Split("b", 3, 6);
+    SetSplit(sdk::Split::kTrain, {{0, a, {0, 1, 2, 3, 4, 5}}, {1, b, {0, 1, 2, 3}}});
+    SetSplit(sdk::Split::kVal, {{0, a, {6, 7, 8, 9}}, {1, b, {4, 5}}});
+    SetAugmentation(2, 9);
+  }
+  static std::shared_ptr<DigitSplit> Split(const std::string& name, int64_t channels, int64_t n) {
+    auto s = std::make_shared<DigitSplit>();
+    s->dataset = name;
+    s->split = "train";
+    s->images = torch::randint(0, 256, {n, 32, 32, channels}).to(torch::kUInt8);
+    s->labels = torch::arange(n, torch::kLong) % 10;
+    return s;
+  }
+};
+
+TEST(DigitsImageTask, BatchesMixDatasetsAndReplicateGrey) {
+  torch::manual_seed(0);
+  GeneratedTask task;
+  task.Build(16);
+  task.StartPhase({"train", {}});
+  EXPECT_EQ(task.num_rel_pos(), 225);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 10);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 6);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTest), 0);
+  const auto idx = torch::tensor(std::vector<int64_t>{0, 7, 5, 9});
+  const sdk::Batch val =
+      task.MakeBatch(sdk::Split::kVal, torch::tensor(std::vector<int64_t>{0, 5}), 1);
+  EXPECT_EQ(Values(val.at("dataset")), (std::vector<int64_t>{0, 1}));
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kTrain, idx, 42);
+  EXPECT_EQ(batch.size, 4);
+  EXPECT_EQ(batch.at("image").sizes(), (std::vector<int64_t>{4, 3, 32, 32}));
+  EXPECT_EQ(Values(batch.at("dataset")), (std::vector<int64_t>{0, 1, 0, 1}));
+  EXPECT_EQ(Values(batch.at("label")), (std::vector<int64_t>{0, 1, 5, 3}));
+  EXPECT_GE(batch.at("image").min().item<float>(), -1.f);
+  EXPECT_LE(batch.at("image").max().item<float>(), 1.f);
+  // Augmentation is a function of the batch seed; validation batches are not augmented.
+  EXPECT_TRUE(
+      torch::equal(batch.at("image"), task.MakeBatch(sdk::Split::kTrain, idx, 42).at("image")));
+  EXPECT_FALSE(
+      torch::equal(batch.at("image"), task.MakeBatch(sdk::Split::kTrain, idx, 43).at("image")));
+  const auto v =
+      task.MakeBatch(sdk::Split::kVal, torch::tensor(std::vector<int64_t>{0}), 5).at("image");
+  EXPECT_TRUE(torch::equal(
+      v, task.MakeBatch(sdk::Split::kVal, torch::tensor(std::vector<int64_t>{0}), 6).at("image")));
+  // Grey images are replicated to three equal channels (before augmentation: val).
+  EXPECT_TRUE(torch::equal(v[0][0], v[0][2]));
+  EXPECT_THROW(task.MakeBatch(sdk::Split::kTrain, torch::tensor(std::vector<int64_t>{10}), 0),
+               std::out_of_range);
+}
+
+TEST(DigitsImageTask, EachSampleGetsItsOwnClsTokenAndHead) {
+  torch::manual_seed(0);
+  GeneratedTask task;
+  task.Build(16);
+  task.StartPhase({"train", {}});
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kVal, torch::arange(6), 0);
+  const sdk::TokenSet set = task.Embed(batch);
+  ASSERT_EQ(set.tokens.sizes(), (std::vector<int64_t>{6, 65, 16}));
+  EXPECT_TRUE(torch::equal(set.rel_pos, RelativePositions(8, 8, 1)));
+  const auto& params = task.module().named_parameters();
+  EXPECT_TRUE(torch::equal(set.tokens[0][0], params["cls_a"]));
+  EXPECT_TRUE(torch::equal(set.tokens[5][0], params["cls_b"]));
+  // Heads: logits of a sample are its own head applied to its CLS output token.
+  sdk::ModelOutput out;
+  out.tokens = torch::randn({6, 65, 16});
+  const sdk::TaskOutput result = task.Head(batch, out);
+  const auto expected_b =
+      torch::matmul(params["head_b.weight"], out.tokens[5][0]) + params["head_b.bias"];
+  EXPECT_TRUE(torch::allclose(result.prediction[5], expected_b, 1e-5, 1e-6));
+  const auto expected_a =
+      torch::matmul(params["head_a.weight"], out.tokens[0][0]) + params["head_a.bias"];
+  EXPECT_TRUE(torch::allclose(result.prediction[0], expected_a, 1e-5, 1e-6));
+  // Parameter names and groups.
+  std::vector<std::string> names;
+  for (const auto& p : params) names.push_back(p.key());
+  EXPECT_EQ(names, (std::vector<std::string>{"cls_a", "cls_b", "patch_embed.weight",
+                                             "patch_embed.bias", "head_a.weight", "head_a.bias",
+                                             "head_b.weight", "head_b.bias"}));
+  const auto groups = task.ParameterGroups();
+  EXPECT_EQ(groups.at("embed").size(), 2u);
+  EXPECT_EQ(groups.at("cls").size(), 2u);
+  EXPECT_EQ(groups.at("head").size(), 4u);
+}
+
+TEST(DigitsImageTask, MetricsArePerDatasetAndTheirMean) {
+  GeneratedTask task;
+  task.Build(8);
+  task.StartPhase({"train", {}});
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kVal, torch::arange(6), 0);
+  // Labels: a -> 6,7,8,9; b -> 4,5. Predict a correct 3 of 4, b 1 of 2.
+  auto logits = torch::zeros({6, 10});
+  const std::vector<int64_t> predicted = {6, 7, 8, 0, 4, 0};
+  for (int i = 0; i < 6; ++i) logits[i][predicted[i]] = 1;
+  auto metrics = task.NewMetrics(sdk::Split::kVal);
+  metrics->Add(batch, {torch::tensor(2.0), logits});
+  const auto m = metrics->Compute();
+  EXPECT_DOUBLE_EQ(m.at("acc/a"), 0.75);
+  EXPECT_DOUBLE_EQ(m.at("acc/b"), 0.5);
+  EXPECT_DOUBLE_EQ(m.at("acc"), 0.625);
+  EXPECT_DOUBLE_EQ(m.at("loss"), 2.0);
+}
+
+TEST(DigitsTask, MissingDataSaysWhereItLookedAndHowToFetch) {
+  const std::string dir = (std::filesystem::temp_directory_path() / "nilab-no-data").string();
+  sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
+  params.Set("datasets", sdk::StringList{"mnist"});
+  DigitsTask task(params, {0, dir});
+  task.Build(8);
+  try {
+    task.StartPhase({"train", params});
+    FAIL() << "expected an error";
+  } catch (const std::exception& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("missing dataset file " + dir + "/mnist/train-images-idx3-ubyte.gz"),
+              std::string::npos)
+        << m;
+    EXPECT_NE(m.find("nilab data fetch mnist --data-dir " + dir), std::string::npos) << m;
+  }
+  params.Set("missing_datasets", std::string("skip"));
+  EXPECT_THROW(DigitsTask(params, {0, dir}), std::runtime_error);
+}
+
+// A few training steps on a tiny real subset of MNIST and MNIST-M.
+TEST(DigitsTask, TrainsOnARealSubset) {
+  const char* root = std::getenv("NILAB_TEST_DATA");
+  if (!root || !std::filesystem::exists(std::string(root) + "/mnist_m/mnist_m_train.tar.gz") ||
+      !std::filesystem::exists(std::string(root) + "/mnist/train-images-idx3-ubyte.gz")) {
+    GTEST_SKIP() << "MNIST and MNIST-M not in NILAB_TEST_DATA; skipping the real-data run";
+  }
+  torch::manual_seed(0);
+  sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
+  params.Set("datasets", sdk::StringList{"mnist", "mnist_m", "svhn"});
+  params.Set("missing_datasets", std::string("skip"));
+  params.Set("train_per_dataset", int64_t{48});
+  params.Set("val_per_dataset", int64_t{32});
+  DigitsTask task(params, {0, root});
+  ASSERT_EQ(task.datasets(), (std::vector<std::string>{"mnist", "mnist_m"}));  // no SVHN here
+  testing::StandInModel model(32, task.num_rel_pos());
+  task.Build(model.dim());
+  task.StartPhase({"train", params});
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 96);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 64);
+  const auto prov = task.Provenance();
+  EXPECT_EQ(prov.at("datasets"), "mnist,mnist_m");
+  EXPECT_EQ(prov.at("datasets_skipped"), "svhn");
+  EXPECT_EQ(prov.at("file/mnist/train-images-idx3-ubyte.gz"),
+            "440fcabf73cc546fa21475e81ea370265605f56be210a4024d2ca8f203523609");
+  EXPECT_NE(prov.at("split/mnist_m/train").find("48 of 59001"), std::string::npos);
+  // The process cache hands out the same decoded split again.
+  EXPECT_EQ(LoadDigitSplit(root, "mnist_m", "train", 48, 0).get(),
+            LoadDigitSplit(root, "mnist_m", "train", 48, 0).get());
+
+  std::vector<torch::Tensor> params_all = model.module().parameters();
+  for (auto& p : task.module().parameters()) params_all.push_back(p);
+  torch::optim::Adam optimizer(params_all, torch::optim::AdamOptions(3e-3));
+  const auto indices = torch::arange(96);
+  double first = 0, last = 0;
+  for (int step = 0; step < 30; ++step) {
+    const sdk::Batch batch = task.MakeBatch(sdk::Split::kTrain, indices, 1);  // fixed: overfit
+    const auto out = task.Head(batch, model.Forward(task.Embed(batch)));
+    optimizer.zero_grad();
+    out.loss.backward();
+    optimizer.step();
+    if (step == 0) first = out.loss.item<double>();
+    last = out.loss.item<double>();
+  }
+  EXPECT_LT(last, 0.7 * first) << "loss " << first << " -> " << last;
+  auto metrics = task.NewMetrics(sdk::Split::kVal);
+  torch::NoGradGuard no_grad;
+  const sdk::Batch val = task.MakeBatch(sdk::Split::kVal, torch::arange(64), 0);
+  metrics->Add(val, task.Head(val, model.Forward(task.Embed(val))));
+  const auto m = metrics->Compute();
+  EXPECT_TRUE(m.count("acc/mnist") && m.count("acc/mnist_m") && m.count("acc"));
+}
+
+TEST(DigitsData, RealMnistIsUpsampledWithItsLabels) {
+  const char* root = std::getenv("NILAB_TEST_DATA");
+  if (!root || !std::filesystem::exists(std::string(root) + "/mnist/t10k-images-idx3-ubyte.gz")) {
+    GTEST_SKIP() << "MNIST not in NILAB_TEST_DATA; skipping";
+  }
+  const auto test = LoadDigitSplit(root, "mnist", "test", 0, 0);
+  EXPECT_EQ(test->size(), 10000);
+  EXPECT_EQ(test->images.sizes(), (std::vector<int64_t>{10000, 32, 32, 1}));
+  // The first MNIST test digits are 7, 2, 1, 0, 4.
+  EXPECT_EQ(Values(test->labels.narrow(0, 0, 5)), (std::vector<int64_t>{7, 2, 1, 0, 4}));
+  // Upsampled, the background stays black and the digit keeps its ink.
+  EXPECT_EQ(test->images[0][0][0][0].item<int>(), 0);
+  EXPECT_GT(test->images[0].to(torch::kFloat).mean().item<float>(), 10.f);
+  const auto sub = LoadDigitSplit(root, "mnist", "test", 100, 3);
+  EXPECT_EQ(sub->size(), 100);
+  EXPECT_TRUE(std::is_sorted(sub->source_index.begin(), sub->source_index.end()));
+  EXPECT_TRUE(torch::equal(sub->images[0], test->images[sub->source_index[0]]));
+  EXPECT_NE(LoadDigitSplit(root, "mnist", "test", 100, 4)->source_index, sub->source_index);
+}
+
+}  // namespace
+}  // namespace nilab::digits

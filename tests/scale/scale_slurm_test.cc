@@ -1,0 +1,173 @@
+// nilab slurm: the job array script (array range, resources from [slurm] and flags, one shard
+// database per task), running a task's command as Slurm would, and --resubmit-missing with a
+// stand-in sbatch. A real cluster: scripts/slurm_local.sh (CTest ScaleSlurmLocal).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "host/scale/slurm_script.h"
+#include "tests/host/test_util.h"
+#include "tests/scale/scale_util.h"
+
+namespace nilab::testing {
+namespace {
+
+constexpr const char* kSweep = R"(
+name = "toy_array"
+seeds = [0, 1]
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16 }
+[train]
+epochs = 1
+batch_size = 32
+[[models]]
+name = "toy_model"
+grid = { dim = [8, 16] }
+[slurm]
+partition = "debug"
+time = "00:10:00"
+cpus = 2
+mem = "2G"
+parallel = 3
+sbatch = ["--constraint=fast"]
+)";
+
+bool Contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(ScaleSlurm, ArraySpecCompressesIndicesIntoRanges) {
+  using host::scale::ArraySpec;
+  EXPECT_EQ(ArraySpec({0, 1, 2, 3}, 0), "0-3");
+  EXPECT_EQ(ArraySpec({0, 1, 2, 3}, 2), "0-3%2");
+  EXPECT_EQ(ArraySpec({9, 1, 3, 4, 5, 7, 8}, 4), "1,3-5,7-9%4");
+  EXPECT_EQ(ArraySpec({6}, 0), "6");
+  EXPECT_EQ(host::scale::ShellQuote("a b'c"), "'a b'\\''c'");
+  EXPECT_EQ(host::scale::ShellQuote("/x/y.toml"), "/x/y.toml");
+}
+
+TEST(ScaleSlurm, ScriptHasTheArrayTheResourcesAndAShardPerTask) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), kSweep);
+  auto result = Sh("cd " + dir.path() + " && " +
+                   NilabCommand("slurm sweep.toml --db results/main.sqlite --partition gpu "
+                                "--set train.epochs=2"));
+  ASSERT_EQ(result.exit_code, 0) << result.out;
+  const std::string path = dir.File("results/shards/toy_array/toy_array.sbatch");
+  EXPECT_TRUE(Contains(result.out, "wrote " + path + " (4 of 4 trials, --array=0-3%3)"))
+      << result.out;
+  EXPECT_TRUE(Contains(result.out, "sbatch " + path)) << result.out;
+  const std::string script = ReadFile(path);
+  for (const char* line :
+       {"#!/bin/bash\n", "#SBATCH --array=0-3%3\n", "#SBATCH --partition=gpu\n",
+        "#SBATCH --time=00:10:00\n", "#SBATCH --cpus-per-task=2\n", "#SBATCH --mem=2G\n",
+        "#SBATCH --constraint=fast\n", "#SBATCH --job-name=nilab-toy_array\n"}) {
+    EXPECT_TRUE(Contains(script, line)) << line << "\n" << script;
+  }
+  EXPECT_FALSE(Contains(script, "--partition=debug")) << "the flag overrides [slurm]";
+  EXPECT_FALSE(Contains(script, "--gpus")) << script;
+  for (const std::string& part : std::vector<std::string>{
+           "#SBATCH --output=" + dir.File("results/shards/toy_array/logs/%A_%a.log"),
+           " worker --sweep " + dir.File("sweep.toml"), " --set train.epochs=2",
+           " --checkpoint-dir " + dir.File("results/checkpoints"), "--device cpu",
+           "--threads \"${SLURM_CPUS_PER_TASK:-1}\"", "--trial \"$SLURM_ARRAY_TASK_ID\"",
+           "--db " + dir.File("results/shards/toy_array") +
+               "/shard-\"$SLURM_ARRAY_TASK_ID\".sqlite",
+           "--plugin-path " + ToyPluginDir()}) {
+    EXPECT_TRUE(Contains(script, part)) << part << "\n" << script;
+  }
+  EXPECT_TRUE(std::filesystem::is_directory(dir.File("results/shards/toy_array/logs")));
+
+  // What a task runs: the script under bash, as array task 1, from another directory.
+  auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=1 SLURM_CPUS_PER_TASK=1 bash " + path);
+  ASSERT_EQ(task.exit_code, 0) << task.out;
+  const std::string shard = dir.File("results/shards/toy_array/shard-1.sqlite");
+  EXPECT_EQ(Rows(shard, "SELECT idx, status, threads FROM trials"),
+            (std::vector<std::string>{"1 done 1"}));
+  // --set reached the worker: two epochs.
+  EXPECT_EQ(Value(shard, "SELECT max(epoch) FROM metrics WHERE is_final = 0"), "2");
+}
+
+TEST(ScaleSlurm, GpusAskSlurmForThemAndRunOnCuda) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), kSweep);
+  auto result = Sh(NilabCommand("slurm " + dir.File("sweep.toml") + " --gpus 1 --shards " +
+                                dir.File("s") + " --db " + dir.File("db.sqlite")));
+  ASSERT_EQ(result.exit_code, 0) << result.out;
+  const std::string script = ReadFile(dir.File("s/toy_array.sbatch"));
+  EXPECT_TRUE(Contains(script, "#SBATCH --gpus-per-task=1\n")) << script;
+  EXPECT_TRUE(Contains(script, "--device cuda")) << script;
+  EXPECT_TRUE(Contains(script, "--db " + dir.File("s") + "/shard-")) << script;
+}
+
+TEST(ScaleSlurm, AnUnknownSlurmKeyIsAnErrorNamingIt) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), std::string(kSweep) + "partiton = \"x\"\n");
+  auto result =
+      Sh(NilabCommand("slurm " + dir.File("sweep.toml") + " --db " + dir.File("db.sqlite")));
+  EXPECT_EQ(result.exit_code, 2) << result.out;
+  EXPECT_TRUE(Contains(result.out, dir.File("sweep.toml") + ": [slurm]: unknown key 'partiton'"))
+      << result.out;
+}
+
+TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), kSweep);
+  // Trials 0 and 2 ran (as array tasks) and were merged.
+  for (const char* i : {"0", "2"}) {
+    auto task =
+        Sh(NilabCommand(std::string("worker --sweep ") + dir.File("sweep.toml") + " --trial " + i +
+                        " --db " + dir.File("shards/shard-") + i + ".sqlite --threads 1 --quiet"));
+    ASSERT_EQ(task.exit_code, 0) << task.out;
+  }
+  const std::string db = dir.File("results/main.sqlite");
+  ASSERT_EQ(Sh(NilabBinary() + " merge " + dir.File("shards") + " --into " + db).exit_code, 0);
+
+  // A stand-in sbatch that keeps the script it was given.
+  WriteFile(dir.File("bin/sbatch"), "#!/bin/sh\necho \"$@\" > " + dir.File("sbatch.args") +
+                                        "\ncp \"$2\" " + dir.File("submitted.sbatch") +
+                                        "\necho '4242;cluster'\n");
+  std::filesystem::permissions(dir.File("bin/sbatch"), std::filesystem::perms::owner_all);
+  const std::string path = "PATH=" + dir.File("bin") + ":$PATH ";
+  auto result = Sh(path + NilabCommand("slurm " + dir.File("sweep.toml") + " --db " + db +
+                                       " --shards " + dir.File("shards") + " --resubmit-missing"));
+  ASSERT_EQ(result.exit_code, 0) << result.out;
+  EXPECT_TRUE(Contains(result.out, "(2 of 4 trials, --array=1,3%3)")) << result.out;
+  EXPECT_TRUE(Contains(result.out, "submitted job 4242 (2 tasks)")) << result.out;
+  EXPECT_TRUE(Contains(ReadFile(dir.File("sbatch.args")), "--parsable"));
+  EXPECT_TRUE(Contains(ReadFile(dir.File("submitted.sbatch")), "#SBATCH --array=1,3%3\n"));
+
+  // With every trial done there is nothing to submit.
+  for (const char* i : {"1", "3"}) {
+    ASSERT_EQ(
+        Sh(NilabCommand(std::string("worker --sweep ") + dir.File("sweep.toml") + " --trial " + i +
+                        " --db " + dir.File("shards/shard-") + i + ".sqlite --threads 1 --quiet"))
+            .exit_code,
+        0);
+  }
+  ASSERT_EQ(Sh(NilabBinary() + " merge " + dir.File("shards") + " --into " + db).exit_code, 0);
+  auto none = Sh(path + NilabCommand("slurm " + dir.File("sweep.toml") + " --db " + db +
+                                     " --resubmit-missing"));
+  EXPECT_EQ(none.exit_code, 0) << none.out;
+  EXPECT_TRUE(Contains(none.out, "all 4 trials of sweep 'toy_array' are done")) << none.out;
+
+  // --submit without sbatch anywhere says where the script is.
+  auto no_sbatch = Sh("PATH=/nonexistent " + NilabCommand("slurm " + dir.File("sweep.toml") +
+                                                          " --db " + db + " --submit"));
+  EXPECT_EQ(no_sbatch.exit_code, 1) << no_sbatch.out;
+  EXPECT_TRUE(Contains(no_sbatch.out, "sbatch is not on PATH")) << no_sbatch.out;
+}
+
+TEST(ScaleSlurm, AWorkerTrialOutOfRangeIsAnError) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), kSweep);
+  auto result = Sh(NilabCommand("worker --sweep " + dir.File("sweep.toml") + " --trial 4 --db " +
+                                dir.File("s.sqlite")));
+  EXPECT_EQ(result.exit_code, 2) << result.out;
+  EXPECT_TRUE(Contains(result.out, "--trial 4: sweep 'toy_array' has 4 trials (0-3)"))
+      << result.out;
+}
+
+}  // namespace
+}  // namespace nilab::testing

@@ -1,0 +1,193 @@
+// `nilab compare`: grouping, mean ± std over seeds, best marking, directions, the paired
+// comparison on matched configs, and its errors.
+#include <gtest/gtest.h>
+
+#include "host/analysis/compare.h"
+#include "host/analysis/table.h"
+#include "tests/store/compare_util.h"
+
+namespace nilab::host::analysis {
+namespace {
+
+using test::NiVersusVit;
+using test::Result;
+
+TEST(CompareGroups, ByModelGivesMeanStdNAndMarksTheBest) {
+  const CompareResult r = Compare(NiVersusVit(), {});
+  EXPECT_EQ(r.sweep, "demo");
+  EXPECT_EQ(r.phase, "train");
+  EXPECT_EQ(r.done, 6);
+  // val/ metrics come before train/ ones.
+  ASSERT_EQ(r.metrics.size(), 2u);
+  EXPECT_EQ(r.metrics[0].name, "val/mean_r2");
+  EXPECT_TRUE(r.metrics[0].higher_is_better);
+  EXPECT_EQ(r.metrics[1].name, "train/loss");
+  EXPECT_FALSE(r.metrics[1].higher_is_better);
+  ASSERT_EQ(r.groups.size(), 2u);
+  EXPECT_EQ(r.groups[0].key, std::vector<std::string>{"ni"});
+  EXPECT_EQ(r.groups[1].key, std::vector<std::string>{"vit"});
+  EXPECT_EQ(r.groups[0].trials, 3);
+  const Summary& ni_r2 = r.groups[0].cells[0].summary;
+  EXPECT_EQ(ni_r2.n, 3);
+  EXPECT_NEAR(ni_r2.mean, 0.91, 1e-12);
+  EXPECT_NEAR(ni_r2.std, 0.01, 1e-12);
+  EXPECT_NEAR(r.groups[1].cells[0].summary.mean, (0.80 + 0.85 + 0.83) / 3, 1e-12);
+  // Higher r2 and lower loss are better: NI on both.
+  EXPECT_TRUE(r.groups[0].cells[0].best);
+  EXPECT_FALSE(r.groups[1].cells[0].best);
+  EXPECT_TRUE(r.groups[0].cells[1].best);
+  EXPECT_FALSE(r.groups[1].cells[1].best);
+  ASSERT_FALSE(r.notes.empty());
+  EXPECT_EQ(r.notes[0], "not included: 1 running");
+}
+
+TEST(CompareGroups, PairsTwoModelsOnMatchedConfigs) {
+  const CompareResult r = Compare(NiVersusVit(), {});
+  ASSERT_TRUE(r.paired);
+  EXPECT_EQ(r.paired->a, "ni");
+  EXPECT_EQ(r.paired->b, "vit");
+  EXPECT_EQ(r.paired->configs, 3);
+  EXPECT_EQ(r.paired->matched_on, (std::vector<std::string>{"task", "task.n_vars", "seed"}));
+  ASSERT_EQ(r.paired->rows.size(), 2u);
+  // r2 differences per seed: 0.10, 0.07, 0.08.
+  EXPECT_EQ(r.paired->rows[0].result.n, 3);
+  EXPECT_NEAR(r.paired->rows[0].result.mean_diff, (0.10 + 0.07 + 0.08) / 3, 1e-12);
+  // Explicit order flips the sign.
+  CompareOptions options;
+  options.pair = {"vit", "ni"};
+  const CompareResult flipped = Compare(NiVersusVit(), options);
+  EXPECT_NEAR(flipped.paired->rows[0].result.mean_diff, -(0.10 + 0.07 + 0.08) / 3, 1e-12);
+}
+
+TEST(CompareGroups, SeveralKeysSortNumbersByValue) {
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (double tau : {10.0, 2.0, 0.5}) {
+    for (int64_t seed : {0, 1}) {
+      trials.push_back(Result(++id, "ni", seed, tau, {{"val/acc", tau / 10 + 0.01 * seed}}));
+    }
+  }
+  CompareOptions options;
+  options.by = {"model", "tau"};
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.groups.size(), 3u);
+  EXPECT_EQ(r.groups[0].key, (std::vector<std::string>{"ni", "0.5"}));
+  EXPECT_EQ(r.groups[1].key, (std::vector<std::string>{"ni", "2.0"}));
+  EXPECT_EQ(r.groups[2].key, (std::vector<std::string>{"ni", "10.0"}));
+  EXPECT_TRUE(r.groups[2].cells[0].best);
+  EXPECT_FALSE(r.paired);
+  EXPECT_TRUE(r.notes.empty());
+  // Grouping by model alone mixes the taus: said in a note; one group: nothing marked best.
+  const CompareResult mixed = Compare(trials, {});
+  ASSERT_EQ(mixed.notes.size(), 1u);
+  EXPECT_EQ(mixed.notes[0],
+            "groups mix several values of tau (add them to --by to split, or filter with --where)");
+  EXPECT_FALSE(mixed.groups[0].cells[0].best);
+}
+
+TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
+  EXPECT_TRUE(HigherIsBetter("val/mean_r2", {}));
+  EXPECT_FALSE(HigherIsBetter("val/loss", {}));
+  EXPECT_FALSE(HigherIsBetter("test/mse", {}));
+  EXPECT_FALSE(HigherIsBetter("val/error_rate", {}));
+  EXPECT_FALSE(HigherIsBetter("train/epoch_time", {}));
+  EXPECT_FALSE(HigherIsBetter("val/acc", {{"acc", false}}));      // declared, bare name
+  EXPECT_TRUE(HigherIsBetter("val/loss", {{"val/loss", true}}));  // declared, full name
+
+  const std::map<std::string, double> four = {
+      {"train/loss", 0.1}, {"val/acc", 0.5}, {"val/mean_r2", 0.5}, {"test/acc", 0.4}};
+  std::vector<store::TrialResult> trials = {Result(1, "ni", 0, 0.5, four),
+                                            Result(2, "vit", 0, std::nan(""), four)};
+  trials[1].metrics["val/acc"] = 0.4;
+  CompareOptions options;
+  options.headline = "val/mean_r2";
+  options.max_default_metrics = 2;
+  options.higher_is_better = {{"acc", false}};
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.metrics.size(), 2u);
+  EXPECT_EQ(r.metrics[0].name, "val/mean_r2");  // the headline first
+  EXPECT_EQ(r.metrics[1].name, "test/acc");     // then test/, val/, train/
+  EXPECT_EQ(r.notes[0],
+            "2 more metrics not shown (choose with --metric, or --all-metrics): val/acc, "
+            "train/loss");
+
+  // Per-item metrics and curve points come after every aggregate; test/<headline> right after
+  // the headline.
+  const std::map<std::string, double> detailed = {{"val/r2/f00", 0.1},   {"val/acc@it=2", 0.2},
+                                                  {"train/loss", 0.3},   {"val/mean_r2", 0.4},
+                                                  {"test/mean_r2", 0.5}, {"test/acc", 0.6}};
+  CompareOptions order;
+  order.headline = "val/mean_r2";
+  order.max_default_metrics = 0;
+  const CompareResult ordered = Compare({Result(3, "ni", 0, 0.5, detailed)}, order);
+  std::vector<std::string> names;
+  for (const auto& m : ordered.metrics) names.push_back(m.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"val/mean_r2", "test/mean_r2", "test/acc",
+                                             "train/loss", "val/acc@it=2", "val/r2/f00"}));
+  options.metrics = {"val/acc"};
+  const CompareResult acc = Compare(trials, options);
+  ASSERT_EQ(acc.metrics.size(), 1u);
+  EXPECT_FALSE(acc.metrics[0].higher_is_better);
+  EXPECT_FALSE(acc.groups[0].cells[0].best);  // ni 0.5 vs vit 0.4: lower is better
+  EXPECT_TRUE(acc.groups[1].cells[0].best);
+}
+
+TEST(CompareGroups, ErrorsNameWhatIsMissing) {
+  const auto trials = NiVersusVit();
+  auto message = [&](const CompareOptions& options) -> std::string {
+    try {
+      Compare(trials, options);
+    } catch (const AnalysisError& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  CompareOptions options;
+  options.by = {"tua"};
+  EXPECT_EQ(message(options),
+            "--by tua: no done trial has a param 'tua' (params: model, seed, task, task.n_vars, "
+            "tau)");
+  options = {};
+  options.metrics = {"val/nope"};
+  EXPECT_EQ(message(options),
+            "--metric val/nope: no done trial has a final metric 'val/nope' in phase train "
+            "(metrics: train/loss, val/mean_r2)");
+  options = {};
+  options.pair = {"ni"};
+  EXPECT_EQ(message(options), "--pair takes two values of model, e.g. --pair ni,vit");
+  options.pair = {"ni", "transformer"};
+  EXPECT_EQ(message(options), "--pair: no done trial has model=transformer (model: ni, vit)");
+  EXPECT_THROW(Compare({Result(1, "ni", 0, 0.5, {}, store::TrialStatus::kQueued)}, {}),
+               AnalysisError);
+}
+
+TEST(ComparePaired, SeveralTrialsPerConfigAreLeftOutUntilFiltered) {
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (int64_t seed : {0, 1}) {
+    for (double tau : {0.5, 1.0}) {
+      trials.push_back(Result(++id, "ni", seed, tau, {{"val/acc", 0.9 + 0.01 * tau}}));
+    }
+    trials.push_back(Result(++id, "vit", seed, std::nan(""), {{"val/acc", 0.8}}));
+  }
+  trials.push_back(Result(++id, "vit", 2, std::nan(""), {{"val/acc", 0.8}}));  // no NI twin
+  const CompareResult r = Compare(trials, {});
+  ASSERT_TRUE(r.paired);
+  EXPECT_EQ(r.paired->configs, 0);
+  EXPECT_EQ(r.paired->ambiguous, 2);
+  EXPECT_EQ(r.paired->unmatched, 1);
+  EXPECT_EQ(r.paired->ambiguous_keys, std::vector<std::string>{"tau"});
+
+  // --where tau=0.5 keeps one NI config and every ViT trial (ViT has no tau).
+  const auto kept = FilterTrials(trials, {"tau=0.50"});
+  EXPECT_EQ(kept.size(), 5u);
+  const CompareResult filtered = Compare(kept, {});
+  EXPECT_EQ(filtered.paired->configs, 2);
+  EXPECT_NEAR(filtered.paired->rows[0].result.mean_diff, 0.905 - 0.8, 1e-12);
+  EXPECT_THROW(FilterTrials(trials, {"tua=1"}), AnalysisError);
+  EXPECT_THROW(FilterTrials(trials, {"tau"}), AnalysisError);
+  EXPECT_EQ(FilterTrials(trials, {"model=vit"}).size(), 3u);
+}
+
+}  // namespace
+}  // namespace nilab::host::analysis

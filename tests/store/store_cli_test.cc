@@ -1,0 +1,109 @@
+// The query, status, compare and export commands, run as `nilab` processes on a database the
+// store wrote.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "host/store/store.h"
+#include "tests/store/test_util.h"
+
+namespace nilab::host::store {
+namespace {
+
+using test::MakeTrial;
+using test::TempDir;
+
+struct CliRun {
+  int code = -1;
+  std::string out;  // stdout and stderr
+};
+
+CliRun Nilab(const std::string& args) {
+  const std::string command = std::string(NILAB_BINARY_DIR "/bin/nilab ") + args + " 2>&1";
+  CliRun run;
+  FILE* pipe = popen(command.c_str(), "r");
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof(buffer), pipe)) > 0;) run.out.append(buffer, n);
+  const int status = pclose(pipe);
+  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+// Sweep "demo": NI and ViT, two seeds each, all done; NI ahead by 0.1.
+std::string MakeDemo(const TempDir& dir) {
+  const std::string path = dir / "results/nilab.sqlite";
+  Store store(path);
+  const int64_t sweep = store.UpsertSweep({"demo", "demo.toml", "", ""});
+  store.AddTrials(sweep, {MakeTrial(0, "ni", 0, 0.5), MakeTrial(1, "ni", 1, 0.5),
+                          MakeTrial(2, "vit", 0, 0.5), MakeTrial(3, "vit", 1, 0.5)});
+  while (auto t = store.ClaimTrial(sweep, "w", 60.0)) {
+    const double r2 = (t->model == "ni" ? 0.9 : 0.8) + 0.01 * t->seed;
+    store.LogMetrics(t->id, "train", 0, 10, {{"val/mean_r2", r2}, {"train/loss", 1 - r2}});
+    store.LogMetrics(t->id, "train", 0, 10, {{"val/mean_r2", r2}, {"train/loss", 1 - r2}}, true);
+    store.FinishTrial(t->id, TrialStatus::kDone);
+  }
+  return path;
+}
+
+TEST(StoreCli, QueryPrintsRowsAndRefusesWrites) {
+  TempDir dir;
+  const std::string db = MakeDemo(dir);
+  CliRun run =
+      Nilab("query --db " + db +
+            " \"select model, count(*) as n from trials_wide group by model\" --format csv");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_EQ(run.out, "model,n\nni,2\nvit,2\n");
+  run = Nilab("query --db " + db + " \"delete from trials\"");
+  EXPECT_EQ(run.code, 1);
+  EXPECT_EQ(run.out, "nilab query: error: " + db +
+                         ": nilab query only reads; this statement would change the database: "
+                         "delete from trials\n");
+  run = Nilab("query --db " + dir / "none.sqlite" + " \"select 1\"");
+  EXPECT_EQ(run.code, 1);
+  EXPECT_NE(run.out.find("none.sqlite: no such database"), std::string::npos) << run.out;
+  run = Nilab("query --db " + db + " \"select 1\" --format xml");
+  EXPECT_EQ(run.code, 2) << run.out;
+  EXPECT_TRUE(Nilab("query --help").out.find("trials_wide") != std::string::npos);
+}
+
+TEST(StoreCli, CompareStatusAndExport) {
+  TempDir dir;
+  const std::string db = MakeDemo(dir);
+  CliRun run = Nilab("compare --db " + db + " --format csv --metric val/mean_r2");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_EQ(run.out.substr(0, run.out.find('\n')),
+            "model,trials,val/mean_r2_mean,val/mean_r2_std,val/mean_r2_n,val/mean_r2_best");
+  EXPECT_NE(run.out.find("\nni,2,0.905,"), std::string::npos) << run.out;
+  run = Nilab("compare --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("paired: ni - vit on 2 matched configs"), std::string::npos) << run.out;
+  run = Nilab("compare --db " + db + " --by tua");
+  EXPECT_EQ(run.code, 1);
+  EXPECT_NE(run.out.find("--by tua: no done trial has a param 'tua'"), std::string::npos);
+
+  run = Nilab("status --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("demo       4     4        0       0"), std::string::npos) << run.out;
+
+  const std::string csv = dir / "demo.csv";
+  run = Nilab("export --db " + db + " --sweep demo -o " + csv);
+  EXPECT_EQ(run.code, 0) << run.out;
+  std::ifstream in(csv);
+  std::string header, line;
+  std::getline(in, header);
+  int rows = 0;
+  while (std::getline(in, line)) ++rows;
+  EXPECT_EQ(rows, 4);
+  EXPECT_EQ(header.rfind("sweep,trial_id,idx,config_hash,task,model,seed,status", 0), 0u) << header;
+  EXPECT_NE(header.find(",tau,"), std::string::npos);
+  EXPECT_NE(header.find("val/mean_r2"), std::string::npos);
+  run = Nilab("export --db " + db + " --sweep nope");
+  EXPECT_EQ(run.code, 1);
+  EXPECT_NE(run.out.find("no sweep named 'nope' (sweeps: demo)"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace nilab::host::store

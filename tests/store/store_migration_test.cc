@@ -1,0 +1,150 @@
+// Migrations: a database made by an older nilab (schema version 1, tests/store/data) is brought
+// to the current version on open, keeps its data, and ends with the same tables as a new file.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "host/store/results.h"
+#include "host/store/store.h"
+#include "tests/store/test_util.h"
+
+namespace nilab::host::store {
+namespace {
+
+using test::QueryInt;
+using test::QueryText;
+using test::TempDir;
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs `sql` on a file with plain SQLite (as an older nilab would have).
+void MakeDatabase(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  char* error = nullptr;
+  const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
+  EXPECT_EQ(rc, SQLITE_OK) << (error ? error : "");
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
+const char* kVersion1Rows = R"sql(
+INSERT INTO sweeps (id, name, file, source) VALUES (1, 'old', 'sweeps/old.toml', 'name = "old"');
+INSERT INTO trials (id, sweep_id, idx, config_hash, config_json, task, model, seed, status,
+                    attempts, started_at, ended_at, provenance_json)
+VALUES (1, 1, 0, 'h0', '{}', 'fuzzy_boolean', 'ni', 0, 'done', 1,
+        '2024-01-01T00:00:00.000Z', '2024-01-01T00:10:00.000Z',
+        '{"host": "node7", "git_commit": "abc123", "git_dirty": true, "torch_version": "1.13.1",
+          "sdk_abi": 1, "device": "cpu", "threads": 2, "num_params": 1234, "model_params": 1000,
+          "nilab_version": "0.0.9", "command_line": "nilab run old.toml", "blas": "openblas"}'),
+       (2, 1, 1, 'h1', '{}', 'fuzzy_boolean', 'vit', 0, 'queued', 0, NULL, NULL, NULL);
+INSERT INTO params (trial_id, key, type, value_int, value_real, value_text) VALUES
+  (1, 'model', 'string', NULL, NULL, 'ni'), (1, 'tau', 'float', NULL, 0.5, NULL),
+  (2, 'model', 'string', NULL, NULL, 'vit');
+INSERT INTO metrics (trial_id, phase, epoch, step, name, value, is_final) VALUES
+  (1, 'train', 0, 10, 'val/mean_r2', 0.5, 0), (1, 'train', 1, 20, 'val/mean_r2', 0.8, 0),
+  (1, 'train', 1, 20, 'val/mean_r2', 0.8, 1);
+)sql";
+
+// Every table's columns (name, type, not null, default, primary key), in order.
+std::string TableShapes(sqlite3* db) {
+  return QueryText(db,
+                   "SELECT group_concat(line, ';') FROM (SELECT m.name || '.' || p.name || ' ' || "
+                   "p.type || ' ' || p.\"notnull\" || ' ' || coalesce(p.dflt_value, '') || ' ' || "
+                   "p.pk AS line FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = "
+                   "'table' ORDER BY m.name, p.cid)");
+}
+
+std::string IndexNames(sqlite3* db) {
+  return QueryText(db,
+                   "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master "
+                   "WHERE type IN ('index', 'view') ORDER BY name)");
+}
+
+TEST(StoreMigration, FromVersion1KeepsDataAndFillsProvenanceColumns) {
+  TempDir dir;
+  const std::string path = dir / "old.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v1.sql") + kVersion1Rows);
+  {
+    sqlite3* db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 1);
+    sqlite3_close(db);
+  }
+
+  Store store(path);
+  sqlite3* db = store.handle();
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  // The data is all there, and the new columns are filled from the JSON.
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 3);
+  EXPECT_EQ(QueryText(db,
+                      "SELECT host || ' ' || git_commit || ' ' || git_dirty || ' ' || "
+                      "torch_version || ' ' || sdk_abi || ' ' || device || ' ' || threads || "
+                      "' ' || num_params || ' ' || model_params || ' ' || nilab_version || ' ' "
+                      "|| command_line FROM trials WHERE id = 1"),
+            "node7 abc123 1 1.13.1 1 cpu 2 1234 1000 0.0.9 nilab run old.toml");
+  EXPECT_EQ(QueryText(db, "SELECT coalesce(host, 'none') FROM trials WHERE id = 2"), "none");
+  // trials_wide exists and shows the old results.
+  EXPECT_EQ(QueryText(db,
+                      "SELECT model || ' ' || tau || ' ' || \"val/mean_r2\" FROM trials_wide "
+                      "WHERE trial_id = 1"),
+            "ni 0.5 0.8");
+
+  // Same tables, columns and indexes as a database created at the current version.
+  Store fresh(dir / "fresh.sqlite");
+  EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
+  EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
+
+  // And it works as one: the queued trial can run.
+  const auto trial = store.ClaimTrial(1, "w", 60.0);
+  ASSERT_TRUE(trial);
+  EXPECT_EQ(trial->model, "vit");
+}
+
+TEST(StoreMigration, AFailedMigrationChangesNothing) {
+  TempDir dir;
+  const std::string path = dir / "odd.sqlite";
+  // A version 1 file that already has a `device` column: migration 2 fails half way.
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v1.sql") + kVersion1Rows +
+                         "ALTER TABLE trials ADD COLUMN device TEXT;");
+  try {
+    Store store(path);
+    FAIL() << "expected the migration to fail";
+  } catch (const StoreError& e) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.rfind(path + ": duplicate column name: device", 0), 0u) << what;
+    EXPECT_NE(what.find("002_provenance_columns.sql"), std::string::npos) << what;
+  }
+  sqlite3* db = nullptr;
+  sqlite3_open(path.c_str(), &db);
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 1);
+  // The columns added before the failing statement were rolled back.
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM pragma_table_info('trials') WHERE name = 'host'"),
+            0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  sqlite3_close(db);
+}
+
+TEST(StoreMigration, ReadOnlyOpenNeverMigrates) {
+  TempDir dir;
+  const std::string path = dir / "old.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v1.sql") + kVersion1Rows);
+  {
+    Store reader(path, /*read_only=*/true);
+    EXPECT_EQ(QueryInt(reader.handle(), "SELECT count(*) FROM trials"), 2);
+  }
+  sqlite3* db = nullptr;
+  sqlite3_open(path.c_str(), &db);
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 1);
+  sqlite3_close(db);
+}
+
+}  // namespace
+}  // namespace nilab::host::store
