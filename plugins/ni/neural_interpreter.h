@@ -34,7 +34,7 @@ class NeuralInterpreter : public sdk::Model {
   std::vector<sdk::RoutingStep> TakeRoutingTrace() override;
 
   const NiConfig& config() const { return config_; }
-  int64_t num_functions() const;
+  int64_t num_functions() const override;
   Script script(int64_t s) const;
   int64_t num_scripts() const { return config_.n_s; }
 
