@@ -1,0 +1,93 @@
+#include "plugins/ni/config.h"
+
+#include <stdexcept>
+
+namespace nilab::ni {
+
+sdk::ParamSchema NiConfig::Schema() {
+  using sdk::BoolParam;
+  using sdk::FloatParam;
+  using sdk::IntParam;
+  using sdk::StringParam;
+  const NiConfig d;
+  return {
+      IntParam("dim", d.dim, "token width d (must be divisible by heads)", 1, 65536),
+      IntParam("code_dim", d.code_dim, "width of the function codes c_u", 1, 65536),
+      IntParam("type_dim", d.type_dim, "width of signatures s_u and types t_i", 1, 4096),
+      IntParam("n_s", d.n_s, "number of scripts (Eq. 1); scripts share no parameters", 1, 64),
+      IntParam("n_i", d.n_i, "function iterations per script (Eq. 14), shared parameters", 1, 1024),
+      IntParam("n_l", d.n_l, "LOCs per interpreter (Eq. 11)", 1, 64),
+      IntParam("n_f", d.n_f, "functions per script (signature + code each)", 1, 1024),
+      IntParam("heads", d.heads, "attention heads per ModAttn", 1, 256),
+      IntParam("head_dim", d.head_dim,
+               "per-head width of queries and keys; 0 = dim/heads. Values always use "
+               "dim/heads per head. The authors' digits preset uses 128 (code)",
+               0, 4096),
+      IntParam("mlp_hidden", d.mlp_hidden, "hidden width of the ModMLP (Eq. 5)", 1, 65536),
+      FloatParam("tau", d.tau,
+                 "kernel truncation: C_ui = 0 when d_ui = 1 - s_u.t_i > tau (Eq. 3); "
+                 "2 routes everything",
+                 0.0, 2.0),
+      FloatParam("sigma_init", d.sigma_init, "initial value of the learnable bandwidth sigma", 1e-4,
+                 100.0),
+      BoolParam("learnable_signatures", d.learnable_signatures,
+                "train the signatures s_u (default: fixed at their N(0, I) draw, as in the "
+                "authors' code; a finetune phase may still train group 'signatures')"),
+      StringParam("residual", d.residual,
+                  "interpreter output: 'paper' y_i = x_i + sum_u C_ui LOC(x)_ui (Eq. 11), "
+                  "'code' y_i = sum_u C_ui LOC(x)_ui (the authors' code)",
+                  {"paper", "code"}),
+      FloatParam("dropout", d.dropout,
+                 "dropout on the attention and MLP branches of every LOC (training only)", 0.0,
+                 0.99),
+      FloatParam("eps", d.eps, "epsilon of the normalisations in Eqs. 3 and 7", 1e-12, 1e-2),
+      BoolParam("code_modulation", d.code_modulation,
+                "modulate ModLins by the function codes (Eq. 4); false is an ablation where "
+                "ModLin is y = W x + b and functions differ only in routing"),
+  };
+}
+
+NiConfig NiConfig::FromParams(const sdk::Params& given) {
+  const sdk::Params p = sdk::Params::WithDefaults(Schema(), given);
+  NiConfig c;
+  c.dim = p.Int("dim");
+  c.code_dim = p.Int("code_dim");
+  c.type_dim = p.Int("type_dim");
+  c.n_s = p.Int("n_s");
+  c.n_i = p.Int("n_i");
+  c.n_l = p.Int("n_l");
+  c.n_f = p.Int("n_f");
+  c.heads = p.Int("heads");
+  c.head_dim = p.Int("head_dim");
+  c.mlp_hidden = p.Int("mlp_hidden");
+  c.tau = p.Float("tau");
+  c.sigma_init = p.Float("sigma_init");
+  c.learnable_signatures = p.Bool("learnable_signatures");
+  c.residual = p.String("residual");
+  c.dropout = p.Float("dropout");
+  c.eps = p.Float("eps");
+  c.code_modulation = p.Bool("code_modulation");
+  c.Validate();
+  return c;
+}
+
+void NiConfig::Validate() const {
+  auto fail = [](const std::string& msg) { throw std::invalid_argument("ni: " + msg); };
+  if (dim <= 0 || code_dim <= 0 || type_dim <= 0 || mlp_hidden <= 0) {
+    fail("dim, code_dim, type_dim and mlp_hidden must be positive");
+  }
+  if (heads <= 0 || dim % heads != 0) {
+    fail("dim (" + std::to_string(dim) + ") must be divisible by heads (" + std::to_string(heads) +
+         ")");
+  }
+  if (n_s < 1 || n_i < 1 || n_l < 1 || n_f < 1) fail("n_s, n_i, n_l and n_f must be >= 1");
+  if (head_dim < 0) fail("head_dim must be >= 0 (got " + std::to_string(head_dim) + ")");
+  if (tau < 0 || tau > 2) fail("tau must lie in [0, 2] (got " + std::to_string(tau) + ")");
+  if (sigma_init <= 0) fail("sigma_init must be > 0");
+  if (residual != "paper" && residual != "code") {
+    fail("residual must be \"paper\" or \"code\" (got \"" + residual + "\")");
+  }
+  if (dropout < 0 || dropout >= 1) fail("dropout must lie in [0, 1)");
+}
+
+}  // namespace nilab::ni

@@ -1,0 +1,42 @@
+// The Neural Interpreter's hyperparameters, their schema (what `nilab plugins` prints and the
+// host validates sweep values against) and their defaults: the authors' digits preset.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "plugins/sdk/params.h"
+
+namespace nilab::ni {
+
+struct NiConfig {
+  int64_t dim = 192;         // d: token width
+  int64_t code_dim = 192;    // d_code: width of the function codes c_u
+  int64_t type_dim = 24;     // d_type: width of signatures s_u and types t_i
+  int64_t n_s = 1;           // scripts (Eq. 1)
+  int64_t n_i = 8;           // function iterations per script (Eq. 14)
+  int64_t n_l = 1;           // LOCs per interpreter (Eq. 11)
+  int64_t n_f = 5;           // functions per script
+  int64_t heads = 4;         // attention heads per ModAttn
+  int64_t head_dim = 128;    // per-head width of queries and keys; 0 = dim / heads
+  int64_t mlp_hidden = 192;  // hidden width of the ModMLP (Eq. 5)
+  double tau = 1.42;         // truncation of the type-matching kernel (Eq. 3)
+  double sigma_init = 1.0;   // initial kernel bandwidth sigma (Eq. 3)
+  bool learnable_signatures = false;
+  std::string residual = "paper";  // "paper": y = x + sum C LOC(x); "code": y = sum C LOC(x)
+  double dropout = 0.0;
+  double eps = 1e-6;            // epsilon of Eqs. 3 and 7
+  bool code_modulation = true;  // false: ModLin ignores codes (ablation, m_u = 1)
+
+  // Width of queries and keys per head.
+  int64_t qk_head_dim() const { return head_dim > 0 ? head_dim : dim / heads; }
+  // Width of values per head (code: values keep dim / heads per head).
+  int64_t v_head_dim() const { return dim / heads; }
+
+  // Throws std::invalid_argument naming the key when a combination is invalid.
+  void Validate() const;
+  static NiConfig FromParams(const sdk::Params& params);
+  static sdk::ParamSchema Schema();
+};
+
+}  // namespace nilab::ni

@@ -1,0 +1,68 @@
+#include "plugins/ni/loc.h"
+
+#include <vector>
+
+#include "plugins/ni/recompute.h"
+
+namespace nilab::ni {
+
+LocImpl::LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden,
+                 int64_t code_dim, bool modulated, int64_t num_rel_pos, double dropout_)
+    : dropout(dropout_) {
+  norm_attn =
+      register_module("norm_attn", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
+  attn =
+      register_module("attn", ModAttn(dim, heads, qk_head_dim, code_dim, modulated, num_rel_pos));
+  norm_mlp = register_module("norm_mlp", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
+  mlp = register_module("mlp", ModMlp(dim, mlp_hidden, code_dim, modulated));
+}
+
+LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const {
+  return {attn->Fold(codes, rel_pos), mlp->Fold(codes)};
+}
+
+torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
+                               double eps) {
+  const int64_t u = c.size(0), b = c.size(1), n = c.size(2), m = b * n;
+  // Eq. 6 on LN(x_u.) and the attention logits' softmax numerator: the expensive batched
+  // matmuls, kept for backward.
+  const Projections p = attn->Project(norm_attn(x), w.attn, b, n);
+  const torch::Tensor e = AttentionNumerator(p.q, p.k, w.attn.bias);
+  // Everything after them is recomputed in backward (recompute.h): its inputs, including
+  // every parameter it reads, are listed explicitly.
+  std::vector<torch::Tensor> in = {x,
+                                   c,
+                                   e,
+                                   p.v,
+                                   w.attn.o,
+                                   attn->out->bias,
+                                   norm_mlp->weight,
+                                   norm_mlp->bias,
+                                   w.mlp.fc1,
+                                   mlp->fc1->bias,
+                                   w.mlp.fc2,
+                                   mlp->fc2->bias};
+  const int64_t drop_at = dropout > 0 && is_training() ? static_cast<int64_t>(in.size()) : -1;
+  if (drop_at >= 0) {
+    // Dropout masks drawn here, so the recomputation sees the same ones.
+    const auto keep = torch::empty({2, u, m, x.size(-1)}, x.options()).bernoulli_(1 - dropout);
+    in.push_back(keep.div_(1 - dropout));
+  }
+  const double ln_eps = norm_mlp->options.eps();
+  auto segment = [u, m, eps, ln_eps, drop_at](const std::vector<torch::Tensor>& t) {
+    const torch::Tensor &x = t[0], &c = t[1];
+    const torch::Tensor gate = c.reshape({u, m, 1});
+    // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
+    torch::Tensor attn_out = ModAttnImpl::Mix(t[2], t[3], c, t[4], t[5], eps);
+    if (drop_at >= 0) attn_out = attn_out * t[drop_at][0];
+    const torch::Tensor a = torch::addcmul(x, gate, attn_out);
+    // Eq. 10: y_ui = a_ui + C_ui ModMLP(LN(a_ui))
+    const torch::Tensor an = torch::layer_norm(a, {a.size(-1)}, t[6], t[7], ln_eps);
+    torch::Tensor mlp_out = ModMlpImpl::Apply(an, t[8], t[9], t[10], t[11]);
+    if (drop_at >= 0) mlp_out = mlp_out * t[drop_at][1];
+    return torch::addcmul(a, gate, mlp_out);
+  };
+  return Recompute(segment, in);
+}
+
+}  // namespace nilab::ni

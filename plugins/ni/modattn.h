@@ -1,0 +1,77 @@
+// ModAttn (Eqs. 6-8): compatibility-modulated multi-head attention, one stream per function.
+//
+//   q_uhi, k_uhi, v_uhi = ModLin_{q,k,v}(x_ui; c_u)                                  (Eq. 6)
+//   A_uhij = softmax_j(q_uhi . k_uhj / sqrt(d_k) + r_h(i, j))
+//   W_uhij = C_ui C_uj A_uhij / (eps + sum_j C_ui C_uj A_uhij)                        (Eq. 7)
+//   y_ui = ModLin_o(concat_h sum_j W_uhij v_uhj; c_u)                                 (Eq. 8)
+//
+// r_h(i, j) is the optional learned relative-position bias (PAPER_NOTES item 11).
+#pragma once
+
+#include <torch/torch.h>
+
+#include "plugins/ni/modlin.h"
+
+namespace nilab::ni {
+
+// Eqs. 7-8 before the output ModLin, for all functions and heads at once, in two steps.
+// Every (function, head, sample) is one batch entry of batched matmuls, so a sparse
+// implementation can replace these and skip the (u, i) pairs with C_ui = 0: their output is
+// exactly 0 (Eq. 7 multiplies by C_ui). W is never materialised: with
+// E_ij = exp(s_ij - max_j s_ij) and Z_i = sum_j E_ij,
+//   sum_j W_ij v_j = C_i sum_j E_ij C_j v_j / (eps Z_i + C_i sum_j E_ij C_j),
+// so one matmul of E with [C_j v_j | C_j | 1] gives numerator, denominator and Z together.
+//
+// Step 1, the softmax numerator E_uhij = exp(s_uhij - max_j s_uhij) of the logits
+// s = q.k (+ relative-position bias):
+//   q, k: [U, H, B, N, d_k] (q already scaled by 1/sqrt(d_k)); bias: [H, N, N] or undefined
+//   ->  [U * H * B, N, N]
+torch::Tensor AttentionNumerator(const torch::Tensor& q, const torch::Tensor& k,
+                                 const torch::Tensor& bias);
+// Step 2, the compatibility-weighted mixing: E from step 1, v: [U, H, B, N, d_v],
+// c: [U, B, N]  ->  [U, H, B, N, d_v]
+torch::Tensor CompatibilityMix(const torch::Tensor& e, const torch::Tensor& v,
+                               const torch::Tensor& c, double eps);
+// Both steps.
+torch::Tensor CompatibilityAttention(const torch::Tensor& q, const torch::Tensor& k,
+                                     const torch::Tensor& v, const torch::Tensor& c,
+                                     const torch::Tensor& bias, double eps);
+
+// The per-function folded weights of one ModAttn, plus its relative-position bias.
+struct ModAttnWeights {
+  torch::Tensor q, k, v, o;  // [U, out, in] each (q includes 1/sqrt(d_k))
+  torch::Tensor bias;        // [H, N, N] or undefined
+};
+
+// Queries, keys and values of all functions and heads: [U, H, B, N, d].
+struct Projections {
+  torch::Tensor q, k, v;
+};
+
+class ModAttnImpl : public torch::nn::Module {
+ public:
+  ModAttnImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t code_dim, bool modulated,
+              int64_t num_rel_pos);
+  // rel_pos: [N, N] int64 indices into the bias table (-1: none) or undefined.
+  ModAttnWeights Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const;
+  // Eq. 6. x: [M, dim] (shared by all functions) or [U, M, dim], M = batch * tokens.
+  Projections Project(const torch::Tensor& x, const ModAttnWeights& w, int64_t batch,
+                      int64_t tokens) const;
+  // Eqs. 7-8 from the softmax numerator E (AttentionNumerator of the projections) and the
+  // values, with the output ModLin's folded weight and bias explicit.
+  //   e: [U * H * B, N, N]; v: [U, H, B, N, d_v]; c: [U, B, N]  ->  [U, M, dim]
+  static torch::Tensor Mix(const torch::Tensor& e, const torch::Tensor& v, const torch::Tensor& c,
+                           const torch::Tensor& out_folded, const torch::Tensor& out_bias,
+                           double eps);
+  // Project then Mix.  ->  [U, M, dim]
+  torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& c, const ModAttnWeights& w,
+                        double eps);
+
+  int64_t dim, heads, qk_head_dim;
+  // Queries and keys have no bias (code): a key bias cancels in the softmax.
+  ModLin query{nullptr}, key{nullptr}, value{nullptr}, out{nullptr};
+  torch::Tensor rel_table;  // [num_rel_pos, heads], undefined when num_rel_pos == 0
+};
+TORCH_MODULE(ModAttn);
+
+}  // namespace nilab::ni

@@ -1,0 +1,81 @@
+#include "plugins/ni/script.h"
+
+#include <string>
+
+#include "plugins/ni/type_matching.h"
+
+namespace nilab::ni {
+
+ScriptImpl::ScriptImpl(const NiConfig& config_, int64_t num_rel_pos) : config(config_) {
+  type_inference = register_module("type_inference", TypeInference(config.dim, config.type_dim));
+  sigma = register_parameter("sigma", torch::full({}, config.sigma_init));
+  interpreter = register_module(
+      "interpreter", Interpreter(config.n_l, config.dim, config.heads, config.qk_head_dim(),
+                                 config.mlp_hidden, config.code_dim, config.code_modulation,
+                                 num_rel_pos, config.dropout, config.residual == "paper"));
+  AddFunctions(config.n_f);
+}
+
+torch::Tensor ScriptImpl::Signatures() const { return torch::cat(signature_chunks, 0); }
+torch::Tensor ScriptImpl::Codes() const { return torch::cat(code_chunks, 0); }
+
+int64_t ScriptImpl::num_functions() const {
+  int64_t n = 0;
+  for (const auto& s : signature_chunks) n += s.size(0);
+  return n;
+}
+
+std::vector<torch::Tensor> ScriptImpl::AddFunctions(int64_t n) {
+  // Signatures and codes ~ N(0, I) (code). Signatures are fixed unless learnable_signatures.
+  const std::string suffix =
+      signature_chunks.empty() ? "" : "_added_" + std::to_string(signature_chunks.size());
+  const auto options = torch::TensorOptions().device(sigma.device()).dtype(sigma.dtype());
+  torch::Tensor s =
+      register_parameter("signatures" + suffix, torch::randn({n, config.type_dim}, options),
+                         config.learnable_signatures);
+  torch::Tensor c =
+      register_parameter("codes" + suffix, torch::randn({n, config.code_dim}, options));
+  signature_chunks.push_back(s);
+  code_chunks.push_back(c);
+  return {s, c};
+}
+
+void ScriptImpl::RedrawSignatures() {
+  torch::NoGradGuard no_grad;
+  for (auto& s : signature_chunks) s.normal_();
+}
+
+void ScriptImpl::RedrawCodes() {
+  torch::NoGradGuard no_grad;
+  for (auto& c : code_chunks) c.normal_();
+}
+
+torch::Tensor ScriptImpl::FunctionIteration(const torch::Tensor& x, int64_t batch, int64_t tokens,
+                                            const std::vector<LocWeights>& weights,
+                                            const torch::Tensor& active,
+                                            torch::Tensor* compatibility) {
+  // Eq. 2: t_i = TypeInference(x_i); Eq. 3: C_ui (Eq. 13)
+  const TypeMatchingResult match =
+      MatchTypes(type_inference(x), Signatures(), sigma, config.tau, config.eps, active);
+  const torch::Tensor c = match.compatibility.view({-1, batch, tokens});
+  if (compatibility) *compatibility = c;
+  // Eq. 12: y = Interpreter(x, {c_u}, C)
+  return interpreter(x, c, weights, config.eps);
+}
+
+torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& rel_pos,
+                                  int64_t iterations, const torch::Tensor& active,
+                                  std::vector<torch::Tensor>* trace) {
+  const int64_t b = x.size(0), n = x.size(1);
+  // Codes enter only through the folded ModLin weights: computed once, shared by iterations.
+  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
+  torch::Tensor h = x.reshape({b * n, config.dim});
+  for (int64_t it = 0; it < iterations; ++it) {
+    torch::Tensor c;
+    h = FunctionIteration(h, b, n, weights, active, trace ? &c : nullptr);
+    if (trace) trace->push_back(c.detach().permute({1, 0, 2}).to(torch::kCPU).contiguous());
+  }
+  return h.view({b, n, config.dim});
+}
+
+}  // namespace nilab::ni

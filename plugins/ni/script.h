@@ -1,0 +1,50 @@
+// A script (Eqs. 12-14): type inference, type matching, functions (signature s_u, code c_u) and
+// an interpreter. A function iteration is FnIter = Interpreter o TypeMatching (Eqs. 12-13); the
+// script applies it n_i times with shared parameters, recomputing C every iteration (Eq. 14).
+#pragma once
+
+#include <torch/torch.h>
+
+#include <vector>
+
+#include "plugins/ni/config.h"
+#include "plugins/ni/interpreter.h"
+#include "plugins/ni/type_inference.h"
+
+namespace nilab::ni {
+
+class ScriptImpl : public torch::nn::Module {
+ public:
+  ScriptImpl(const NiConfig& config, int64_t num_rel_pos);
+
+  // All functions' signatures [U, d_type] and codes [U, d_code], added ones last.
+  torch::Tensor Signatures() const;
+  torch::Tensor Codes() const;
+  int64_t num_functions() const;
+  // Appends n functions drawn from the initial distribution; returns {signatures, codes} of
+  // the new ones (registered parameters).
+  std::vector<torch::Tensor> AddFunctions(int64_t n);
+  // Re-draws every signature (or code) from N(0, I), in place.
+  void RedrawSignatures();
+  void RedrawCodes();
+
+  // Eqs. 12-13, one function iteration. x: [M, dim] with M = B * N; active: [U] bool or
+  // undefined. Writes C ([U, B, N]) to *compatibility when not null.
+  torch::Tensor FunctionIteration(const torch::Tensor& x, int64_t batch, int64_t tokens,
+                                  const std::vector<LocWeights>& weights,
+                                  const torch::Tensor& active, torch::Tensor* compatibility);
+  // Eq. 14: x [B, N, dim] -> [B, N, dim] after `iterations` function iterations. Appends each
+  // iteration's C ([B, U, N], detached, CPU) to *trace when not null.
+  torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& rel_pos, int64_t iterations,
+                        const torch::Tensor& active, std::vector<torch::Tensor>* trace);
+
+  NiConfig config;
+  TypeInference type_inference{nullptr};
+  torch::Tensor sigma;  // kernel bandwidth (Eq. 3), learnable scalar
+  Interpreter interpreter{nullptr};
+  // Parameter chunks: [0] the initial n_f functions, then one chunk per AddFunctions call.
+  std::vector<torch::Tensor> signature_chunks, code_chunks;
+};
+TORCH_MODULE(Script);
+
+}  // namespace nilab::ni

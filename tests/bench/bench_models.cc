@@ -1,0 +1,275 @@
+// nilab_bench_models: throughput of the model plugins as loaded by the host.
+//
+// For each case: samples/s of forward+backward+AdamW and of forward only at batch 128, the
+// architecture-counted GFLOP/s, the fp32 matmul roof sampled between the timed steps of each
+// figure (the machine's speed drifts), % of roof, and the process's peak RSS. Each case runs in
+// a child process of its own so its peak RSS is its own.
+//
+//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--heap-malloc]
+//
+// --heap-malloc keeps freed memory in the process (glibc: no mmap, no trimming) instead of
+// returning every tensor above 32 MB to the kernel, which then page-faults it in again at the
+// next allocation (about a million faults per NI training step at batch 128).
+#include <malloc.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <torch/torch.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "host/plugins/registry.h"
+#include "tests/bench/flops.h"
+
+namespace {
+
+using nilab::sdk::Params;
+using Clock = std::chrono::steady_clock;
+
+struct Case {
+  std::string name;
+  std::string plugin;
+  std::map<std::string, nilab::sdk::ParamValue> params;
+  int64_t tokens;
+};
+
+std::vector<Case> Cases() {
+  return {
+      {"ni-digits", "ni", {}, 65},
+      {"ni-small",
+       "ni",
+       {{"dim", int64_t{64}},
+        {"code_dim", int64_t{64}},
+        {"type_dim", int64_t{16}},
+        {"n_i", int64_t{4}},
+        {"n_f", int64_t{4}},
+        {"head_dim", int64_t{0}},
+        {"mlp_hidden", int64_t{128}}},
+       65},
+      {"vit-digits",
+       "vit",
+       {{"depth", int64_t{8}},
+        {"dim", int64_t{192}},
+        {"heads", int64_t{4}},
+        {"mlp_hidden", int64_t{384}}},
+       65},
+  };
+}
+
+double Seconds(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// One 2048^3 fp32 matmul; returns its seconds.
+double RoofSeconds(const torch::Tensor& a, const torch::Tensor& b) {
+  torch::NoGradGuard no_grad;
+  const auto t0 = Clock::now();
+  torch::mm(a, b);
+  return Seconds(t0);
+}
+
+// User + system CPU seconds of this process so far.
+double CpuSeconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
+         usage.ru_stime.tv_usec / 1e6;
+}
+
+double PeakRssGb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1048576.0;  // KiB -> GiB
+}
+
+// Seconds per call of f (after one warm-up call) and the matmul roof, sampled side by side:
+// after every timed call, a few 2048^3 matmuls lasting about a tenth of it, so the roof sees
+// the same machine (other processes, clock) as the workload. Both are means over the run.
+// cpu_seconds: CPU time per call divided by the thread count, i.e. the wall time the call
+// would take if its threads had the cores to themselves (spin-waiting counts as work, so this
+// is pessimistic on a quiet machine and far steadier than wall time on a shared one).
+struct Timed {
+  double seconds;
+  double roof_gflops;
+  double cpu_seconds;
+  double cpu_roof_gflops;
+};
+Timed Measure(const std::function<void()>& f, int steps) {
+  const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
+  RoofSeconds(a, b);
+  f();
+  const double threads = torch::get_num_threads();
+  double work = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
+  int64_t roof_calls = 0;
+  for (int i = 0; i < steps; ++i) {
+    const double c0 = CpuSeconds();
+    const auto t0 = Clock::now();
+    f();
+    const double dt = Seconds(t0);
+    const double c1 = CpuSeconds();
+    work += dt;
+    work_cpu += c1 - c0;
+    double spent = 0;
+    do {
+      spent += RoofSeconds(a, b);
+      ++roof_calls;
+    } while (spent < 0.1 * dt);
+    roof_time += spent;
+    roof_cpu += CpuSeconds() - c1;
+  }
+  const double roof_flops = 2.0 * 2048 * 2048 * 2048 * roof_calls;
+  return {work / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
+          roof_flops / (roof_cpu / threads) / 1e9};
+}
+
+int RunCase(const Case& c, int64_t batch, int steps) {
+  auto registry = nilab::host::LoadPlugins({}, /*quiet=*/true);
+  const auto* plugin = registry.Find(c.plugin, nilab::sdk::PluginKind::kModel);
+  if (!plugin) {
+    std::printf("%-11s skipped: plugin '%s' not found\n", c.name.c_str(), c.plugin.c_str());
+    return 0;
+  }
+  const Params params = Params::WithDefaults(plugin->info.params, Params(c.params));
+  auto model = plugin->create_model(params, nilab::sdk::ModelContext{});
+  int64_t n_params = 0;
+  for (const auto& p : model->module().parameters()) n_params += p.numel();
+  const double fwd_flops = c.plugin == "ni" ? nilab::bench::NiForwardFlops(params, c.tokens)
+                                            : nilab::bench::VitForwardFlops(params, c.tokens);
+
+  torch::manual_seed(0);
+  const auto x = torch::randn({batch, c.tokens, model->dim()});
+  const auto target = torch::randn({batch, c.tokens, model->dim()});
+  std::vector<torch::Tensor> trainable;
+  for (const auto& p : model->module().parameters()) {
+    if (p.requires_grad()) trainable.push_back(p);
+  }
+  torch::optim::AdamW opt(trainable, torch::optim::AdamWOptions(1e-4));
+  model->module().train();
+  const Timed train = Measure(
+      [&] {
+        opt.zero_grad();
+        const auto out = model->Forward({x, {}}).tokens;
+        torch::mse_loss(out, target).backward();
+        opt.step();
+      },
+      steps);
+  model->module().eval();
+  const Timed infer = Measure(
+      [&] {
+        torch::NoGradGuard no_grad;
+        model->Forward({x, {}});
+      },
+      steps);
+
+  const double train_gflops = 3 * fwd_flops * batch / train.seconds / 1e9;
+  const double infer_gflops = fwd_flops * batch / infer.seconds / 1e9;
+  const double train_cpu_gflops = 3 * fwd_flops * batch / train.cpu_seconds / 1e9;
+  const double infer_cpu_gflops = fwd_flops * batch / infer.cpu_seconds / 1e9;
+  std::printf("%-11s params %lld, forward %.3f GFLOP/sample, peak RSS %.2f GB\n", c.name.c_str(),
+              static_cast<long long>(n_params), fwd_flops / 1e9, PeakRssGb());
+  std::printf(
+      "  train   wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
+      "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
+      batch / train.seconds, train_gflops, train.roof_gflops,
+      100 * train_gflops / train.roof_gflops, batch / train.cpu_seconds, train_cpu_gflops,
+      train.cpu_roof_gflops, 100 * train_cpu_gflops / train.cpu_roof_gflops);
+  std::printf(
+      "  forward wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
+      "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
+      batch / infer.seconds, infer_gflops, infer.roof_gflops,
+      100 * infer_gflops / infer.roof_gflops, batch / infer.cpu_seconds, infer_cpu_gflops,
+      infer.cpu_roof_gflops, 100 * infer_cpu_gflops / infer.cpu_roof_gflops);
+  std::fflush(stdout);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int64_t threads = std::thread::hardware_concurrency();
+  int64_t batch = 128;
+  int steps = 3;
+  std::string only;
+  bool heap_malloc = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::cerr << "nilab_bench_models: " << arg << " needs a value\n";
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--threads") {
+      threads = std::stoll(value());
+    } else if (arg == "--batch") {
+      batch = std::stoll(value());
+    } else if (arg == "--steps") {
+      steps = std::stoi(value());
+    } else if (arg == "--case") {
+      only = value();
+    } else if (arg == "--heap-malloc") {
+      heap_malloc = true;
+    } else {
+      std::cerr << "nilab_bench_models: unknown argument " << arg
+                << " (use --threads, --batch, --steps, --case, --heap-malloc)\n";
+      return 2;
+    }
+  }
+  if (heap_malloc) {
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+  }
+  torch::set_num_threads(static_cast<int>(threads));
+  if (!only.empty()) {
+    for (const auto& c : Cases()) {
+      if (c.name == only) return RunCase(c, batch, steps);
+    }
+    std::cerr << "nilab_bench_models: unknown case " << only << "\n";
+    return 2;
+  }
+  std::printf(
+      "batch %lld, %lld threads, %d timed steps per figure; FLOPs counted from the "
+      "architecture (training = 3x forward)\n",
+      static_cast<long long>(batch), static_cast<long long>(threads), steps);
+  std::fflush(stdout);
+  // One child process per case, so each peak RSS is that case's own.
+  int status_all = 0;
+  for (const auto& c : Cases()) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+      std::vector<std::string> args = {argv[0],
+                                       "--threads",
+                                       std::to_string(threads),
+                                       "--batch",
+                                       std::to_string(batch),
+                                       "--steps",
+                                       std::to_string(steps),
+                                       "--case",
+                                       c.name};
+      std::vector<char*> cargs;
+      for (auto& a : args) cargs.push_back(a.data());
+      cargs.push_back(nullptr);
+      execv("/proc/self/exe", cargs.data());
+      std::perror("execv");
+      _exit(127);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      std::printf("%-11s failed (status %d)\n", c.name.c_str(), status);
+      status_all = 1;
+    }
+  }
+  return status_all;
+}
