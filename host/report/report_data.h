@@ -24,7 +24,8 @@ struct TrialData {
   std::map<std::string, std::map<std::string, double>> finals;
   // phase -> metric -> history
   std::map<std::string, std::map<std::string, History>> history;
-  // phase -> routing trace file (artifact kind "routing", the newest)
+  // phase -> routing trace file (artifact kind "routing", the newest; a relative path resolved
+  // against the working directory, else the folder above the database's)
   std::map<std::string, std::string> routing;
 
   // A final metric of a phase; NaN when absent.

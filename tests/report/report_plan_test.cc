@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "host/report/plan.h"
 #include "host/report/report_data.h"
@@ -116,6 +117,36 @@ TEST_F(ReportPlanFixture, ChoosesEveryFigureTheDataSupport) {
   const FigurePlan* routing = Find(plan, "routing-ni");
   EXPECT_EQ(routing->phase, "ext_1");  // the last traced phase
   EXPECT_EQ(data_.trials[routing->trial].result.model, "ni");
+}
+
+TEST(ReportData, FindsRelativeRoutingTracesBesideTheDatabase) {
+  testing::TempDir dir;
+  const std::string db = dir.File("results/nilab.sqlite");
+  {
+    store::Store store(db);
+    const int64_t sweep = store.UpsertSweep({"s", "", "", "{}"});
+    store::TrialRecord t;
+    t.config_hash = "h";
+    t.config_json = "{}";
+    t.task = "task";
+    t.model = "ni";
+    t.params = {{"model", std::string("ni")}};
+    store.AddTrials(sweep, {t});
+    const auto row = store.ClaimTrialByHash(sweep, "h", "test:1", 600);
+    ASSERT_TRUE(row);
+    // As `nilab run` records it from the folder holding results/.
+    store.AddArtifact(
+        {0, row->id, "train", 1, "routing", "results/checkpoints/s/h/train.routing.json", "0", 1});
+    store.AddArtifact({0, row->id, "other", 1, "routing", "results/nowhere.json", "0", 1});
+  }
+  std::filesystem::create_directories(dir.File("results/checkpoints/s/h"));
+  testing::WriteFile(dir.File("results/checkpoints/s/h/train.routing.json"), "{}");
+  store::Store store(db, /*read_only=*/true);
+  const ReportData data = LoadReportData(store, "s");
+  ASSERT_EQ(data.trials.size(), 1u);
+  EXPECT_EQ(data.trials[0].routing.at("train"),
+            dir.File("results/checkpoints/s/h/train.routing.json"));
+  EXPECT_EQ(data.trials[0].routing.at("other"), "results/nowhere.json");  // as recorded
 }
 
 TEST(ReportPlan, OnePhaseHasNoPerPhaseTable) {
