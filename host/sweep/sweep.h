@@ -41,7 +41,7 @@ struct TrainSettings {
   double weight_decay = 0.05;
   double beta1 = 0.9;
   double beta2 = 0.999;
-  double warmup_epochs = 0.0;  // linear warmup, in (fractional) epochs
+  double warmup_epochs = 0.0;       // linear warmup, in (fractional) epochs
   std::string schedule = "cosine";  // cosine | constant
   double grad_clip = 1.0;           // max global gradient norm; 0 = off
   int64_t early_stop_patience = 0;  // epochs without improvement of the headline metric; 0 = off
@@ -52,10 +52,10 @@ struct TrainSettings {
 
 // Where a phase's weights come from when they come from outside the trial.
 struct InitSpec {
-  std::string path;   // a checkpoint file, or
-  std::string sweep;  // the done trial of another sweep whose params match:
-  std::string phase;  //   its final checkpoint of this phase ("" = its last phase)
-  std::vector<std::string> match;             // keys that must equal this trial's (flat keys)
+  std::string path;                // a checkpoint file, or
+  std::string sweep;               // the done trial of another sweep whose params match:
+  std::string phase;               //   its final checkpoint of this phase ("" = its last phase)
+  std::vector<std::string> match;  // keys that must equal this trial's (flat keys)
   std::map<std::string, sdk::ParamValue> where;  // constant filters (flat keys)
   bool empty() const { return path.empty() && sweep.empty(); }
 };
@@ -66,9 +66,9 @@ struct PhaseSpec {
   // `init`). Defaults to the previous phase in file order.
   std::string from;
   InitSpec init;
-  bool eval_only = false;      // evaluate, do not train
-  TrainSettings train;         // [train] with the phase's overrides applied
-  sdk::Params task_params;     // complete task params with the phase's `task` overrides applied
+  bool eval_only = false;   // evaluate, do not train
+  TrainSettings train;      // [train] with the phase's overrides applied
+  sdk::Params task_params;  // complete task params with the phase's `task` overrides applied
   std::vector<std::string> train_groups;   // non-empty: only these parameter groups train
   std::vector<std::string> freeze_groups;  // these parameter groups do not train
   // Model operations at the start of the phase, applied in this order:
@@ -77,9 +77,9 @@ struct PhaseSpec {
   std::vector<int64_t> drop_functions;
   int64_t iterations = 0;  // SetIterations for this phase; 0 = the model's own
   // Evaluation curves run at the end of the phase, on every evaluated split:
-  std::vector<int64_t> eval_iterations;       // metric at each iteration count (anytime curve)
-  std::vector<int64_t> eval_drop_functions;   // metric with k functions dropped, for each k
-  int64_t eval_drop_repeats = 1;              // random subsets per k (seeded by the trial seed)
+  std::vector<int64_t> eval_iterations;      // metric at each iteration count (anytime curve)
+  std::vector<int64_t> eval_drop_functions;  // metric with k functions dropped, for each k
+  int64_t eval_drop_repeats = 1;             // random subsets per k (seeded by the trial seed)
 };
 
 struct TrialSpec {
