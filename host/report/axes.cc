@@ -84,14 +84,14 @@ ChartFrame::ChartFrame(const std::string& title, const AxisSpec& x, const AxisSp
     }
     x_ = Scale(x_domain_.lo, x_domain_.hi, left_, right_);
   } else {
-    x_domain_ = MakeDomain(x_lo, x_hi, x_spec_.log, x_spec_.integer);
+    x_domain_ = MakeDomain(x_lo, x_hi, x_spec_.log, x_spec_.integer, x_spec_.pad);
     x_ = Scale(x_domain_.lo, x_domain_.hi, left_, right_, x_spec_.log);
   }
   if (y_spec_.include_zero && !y_spec_.log) {
     y_lo = std::min(y_lo, 0.0);
     y_hi = std::max(y_hi, 0.0);
   }
-  y_domain_ = MakeDomain(y_lo, y_hi, y_spec_.log, y_spec_.integer);
+  y_domain_ = MakeDomain(y_lo, y_hi, y_spec_.log, y_spec_.integer, y_spec_.pad);
   y_ = Scale(y_domain_.lo, y_domain_.hi, bottom_, top_, y_spec_.log);
 }
 

@@ -20,6 +20,7 @@ struct AxisSpec {
   bool include_zero = false;
   // Categorical axis (bar charts): one slot per label, in order; the values are indices.
   std::vector<std::string> categories;
+  double pad = 0.0;  // margin around the data, as a fraction of its range (see MakeDomain)
 };
 
 enum class LegendMark { kLine, kLineWithBand, kPoints, kBar, kReference };

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <map>
 #include <set>
 
 #include "host/analysis/compare.h"
@@ -17,6 +19,23 @@ namespace nilab::host::report {
 namespace {
 
 constexpr size_t kMaxSeries = 8;
+
+// An x axis whose data points keep a margin from the frame.
+AxisSpec XAxis(const std::string& label, bool log, bool integer) {
+  AxisSpec axis;
+  axis.label = label;
+  axis.log = log;
+  axis.integer = integer;
+  axis.pad = 0.05;
+  return axis;
+}
+
+AxisSpec YAxis(const std::string& label, bool log = false) {
+  AxisSpec axis;
+  axis.label = label;
+  axis.log = log;
+  return axis;
+}
 
 std::string Join(const std::vector<std::string>& items, const std::string& separator = ", ") {
   std::string out;
@@ -42,8 +61,10 @@ std::string Plural(int n, const std::string& word) {
 // "n = 2 seeds per line" or "n = 2–3 trials per line".
 std::string CountText(const std::vector<Series>& series, const std::string& what) {
   size_t lo = SIZE_MAX, hi = 0;
-  for (const auto& s : series)
-    lo = std::min(lo, s.trials.size()), hi = std::max(hi, s.trials.size());
+  for (const auto& s : series) {
+    lo = std::min(lo, s.trials.size());
+    hi = std::max(hi, s.trials.size());
+  }
   if (series.empty()) return "";
   const std::string n =
       lo == hi ? std::to_string(lo) : std::to_string(lo) + "–" + std::to_string(hi);
@@ -109,7 +130,7 @@ RenderedFigure LearningCurve(const FigurePlan& f, const FigureContext& c) {
   const auto series = GroupSeries(trials, c.data->models, kMaxSeries, &pooled);
   LineChartSpec spec;
   spec.title = f.phase + ": " + f.metric + " per epoch";
-  spec.x = {"epoch", false, true, false, {}};
+  spec.x = XAxis("epoch", false, true);
   std::vector<double> all;
   for (const auto& s : series) {
     std::map<double, std::vector<double>> by_epoch;
@@ -123,7 +144,7 @@ RenderedFigure LearningCurve(const FigurePlan& f, const FigureContext& c) {
         {s.label, c.palette->Style(s.model, s.variant), Aggregate(by_epoch, true)});
   }
   const bool log = EndsWith(f.metric, "loss") && WantsLog(all);
-  spec.y = {MetricAxisLabel(f.metric) + (log ? ", log scale" : ""), log, false, false, {}};
+  spec.y = YAxis(MetricAxisLabel(f.metric) + (log ? ", log scale" : ""), log);
   const std::string caption = "Phase " + f.phase + ": " + f.metric + " (" + Direction(f.metric, c) +
                               ") after each epoch. Line: mean over " +
                               "seeds; band: min–max over seeds; " + CountText(series, "trial") +
@@ -168,9 +189,13 @@ RenderedFigure Effect(const FigurePlan& f, const FigureContext& c) {
     spec.series.push_back(std::move(e));
   }
   const bool log = WantsLog(xs);
+  const bool integer = std::all_of(trials.begin(), trials.end(), [&](const TrialData* t) {
+    const sdk::ParamValue* v = t->result.Param(f.key);
+    return !v || std::holds_alternative<int64_t>(*v);
+  });
   spec.title = f.metric + " vs " + f.key + " (end of " + f.phase + ")";
-  spec.x = {f.key + (log ? " (log scale)" : " (parameter value)"), log, false, false, {}};
-  spec.y = {MetricAxisLabel(f.metric), false, false, false, {}};
+  spec.x = XAxis(f.key + (log ? " (log scale)" : " (parameter value)"), log, integer);
+  spec.y = YAxis(MetricAxisLabel(f.metric));
   std::string caption = "Final " + f.metric + " (" + Direction(f.metric, c) + ") at the end of " +
                         "phase " + f.phase + " against " + f.key +
                         ": one dot per trial, squares and error bars: mean ± std over the "
@@ -214,12 +239,12 @@ RenderedFigure EvaluationCurve(const FigurePlan& f, const FigureContext& c) {
   }
   if (anytime) {
     spec.title = f.phase + ": anytime inference, " + f.metric + " vs iterations";
-    spec.x = {"function iterations (layers for a ViT) at evaluation", false, true, false, {}};
+    spec.x = XAxis("function iterations (layers for a ViT) at evaluation", false, true);
   } else {
     spec.title = f.phase + ": " + f.metric + " with functions dropped";
-    spec.x = {"functions dropped at evaluation (count)", false, true, false, {}};
+    spec.x = XAxis("functions dropped at evaluation (count)", false, true);
   }
-  spec.y = {MetricAxisLabel(f.metric), false, false, false, {}};
+  spec.y = YAxis(MetricAxisLabel(f.metric));
   std::string caption =
       anytime ? "The phase's final model evaluated with k function iterations (or layers) "
                 "instead of the number it was trained with."
@@ -258,9 +283,8 @@ RenderedFigure PhaseSettingCurve(const FigurePlan& f, const FigureContext& c) {
   const bool added = f.key == "add_functions";
   spec.title = added ? "Capacity extension: " + f.metric + " vs functions added"
                      : f.metric + " vs " + f.key + " across phases";
-  spec.x = {
-      added ? "functions added at the start of the phase (count)" : f.key, false, added, false, {}};
-  spec.y = {MetricAxisLabel(f.metric), false, false, false, {}};
+  spec.x = XAxis(added ? "functions added at the start of the phase (count)" : f.key, false, added);
+  spec.y = YAxis(MetricAxisLabel(f.metric));
   const std::string caption = "Final " + f.metric + " (" + Direction(f.metric, c) +
                               ") of phases that start from the same weights and differ in " +
                               f.key + " (" + Join(values_text) +
@@ -343,7 +367,7 @@ RenderedFigure PhaseBars(const FigurePlan& f, const FigureContext& c) {
   spec.title = f.metric + " at the end of each phase";
   spec.categories = f.phases;
   spec.x_label = "phase";
-  spec.y = {MetricAxisLabel(f.metric), false, false, true, {}};
+  spec.y = YAxis(MetricAxisLabel(f.metric));
   std::vector<double> means, spreads;
   for (size_t s = 0; s < rows.series.size(); ++s) {
     BarSeries b;

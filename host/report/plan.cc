@@ -1,6 +1,7 @@
 #include "host/report/plan.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <map>

@@ -116,13 +116,21 @@ double Scale::operator()(double value) const {
   return r0_ + t * (r1_ - r0_);
 }
 
-Domain MakeDomain(double lo, double hi, bool log, bool integer_only, int target_ticks) {
+Domain MakeDomain(double lo, double hi, bool log, bool integer_only, double pad, int target_ticks) {
   Domain d;
   if (log) {
     const double pad = std::pow(10.0, 0.1);
     d.lo = lo / pad;
     d.hi = hi * pad;
     d.ticks = LogTicks(lo, hi);
+    return d;
+  }
+  if (pad > 0.0 && hi > lo) {
+    d.lo = lo - pad * (hi - lo);
+    d.hi = hi + pad * (hi - lo);
+    for (double t : NiceTicks(d.lo, d.hi, target_ticks, integer_only)) {
+      if (t >= d.lo - 1e-12 && t <= d.hi + 1e-12) d.ticks.push_back(t);
+    }
     return d;
   }
   d.ticks = NiceTicks(lo, hi, target_ticks, integer_only);

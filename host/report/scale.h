@@ -35,13 +35,15 @@ class Scale {
   bool log_ = false;
 };
 
-// A domain for values in [lo, hi]: for a linear axis, extended to the nice ticks around it (a
-// zero-width range is widened); for a log axis, padded by a tenth of a decade on each side.
+// A domain for values in [lo, hi]. Linear axis: with pad = 0, extended to the nice ticks around
+// it (a zero-width range is widened); with pad > 0, widened by pad x (hi - lo) on each side and
+// ticked inside (points never sit on the frame). Log axis: padded by a tenth of a decade.
 struct Domain {
   double lo = 0.0;
   double hi = 1.0;
   std::vector<double> ticks;
 };
-Domain MakeDomain(double lo, double hi, bool log, bool integer_only, int target_ticks = 5);
+Domain MakeDomain(double lo, double hi, bool log, bool integer_only, double pad = 0.0,
+                  int target_ticks = 5);
 
 }  // namespace nilab::host::report

@@ -101,6 +101,11 @@ TEST(ReportScale, MapsLinearAndLogDomainsOntoPixels) {
   const Domain d = MakeDomain(0.913, 0.998, false, false);
   EXPECT_DOUBLE_EQ(d.lo, 0.9);
   EXPECT_DOUBLE_EQ(d.hi, 1.0);
+  // With a margin the points stay off the frame, and an integer axis has integer ticks.
+  const Domain padded = MakeDomain(2, 3, false, /*integer_only=*/true, /*pad=*/0.05);
+  EXPECT_DOUBLE_EQ(padded.lo, 1.95);
+  EXPECT_DOUBLE_EQ(padded.hi, 3.05);
+  EXPECT_EQ(padded.ticks, (std::vector<double>{2, 3}));
 }
 
 TEST(ReportPalette, ModelsKeepTheirColourAndVariantsDiffer) {
