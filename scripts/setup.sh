@@ -19,6 +19,8 @@ PACKAGES=(
   zlib1g-dev libpng-dev libmatio-dev libzip-dev libcurl4-openssl-dev
   # tests (numpy: a test checks that numpy reads the .npz files nilab writes)
   libgtest-dev googletest python3-numpy
+  # scripts/check_report: renders `nilab report` in headless Chromium and checks every figure
+  chromium
 )
 
 missing=()

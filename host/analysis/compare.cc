@@ -69,25 +69,6 @@ std::tuple<int, std::string> MetricOrder(const std::string& name, const std::str
   return {offset + 4, name};
 }
 
-// Decimals that show two significant digits of the smallest spread in a column, or four of its
-// largest value when there is no spread.
-int Decimals(const std::vector<double>& means, const std::vector<double>& spreads) {
-  double min_spread = 0.0, max_abs = 0.0;
-  for (double s : spreads) {
-    if (std::isfinite(s) && s > 0.0 && (min_spread == 0.0 || s < min_spread)) min_spread = s;
-  }
-  for (double m : means) {
-    if (std::isfinite(m)) max_abs = std::max(max_abs, std::fabs(m));
-  }
-  int decimals = 3;
-  if (min_spread > 0.0) {
-    decimals = 1 - static_cast<int>(std::floor(std::log10(min_spread)));
-  } else if (max_abs > 0.0) {
-    decimals = 3 - static_cast<int>(std::floor(std::log10(max_abs)));
-  }
-  return std::clamp(decimals, 0, 8);
-}
-
 std::string Signed(double value, int decimals) {
   const std::string text = FormatFixed(value, decimals);
   if (text.empty() || text[0] == '-' || text.find_first_not_of("0.") == std::string::npos) {
@@ -139,7 +120,9 @@ std::string Legend(const CompareResult& r, const std::string& mark) {
   return legend + ")";
 }
 
-TextTable GroupTable(const CompareResult& r, bool markdown) {
+enum class Markup { kText, kMarkdown, kHtml };
+
+TextTable GroupTable(const CompareResult& r, Markup markup) {
   TextTable table;
   table.header = r.by;
   table.header.push_back("n");
@@ -154,17 +137,21 @@ TextTable GroupTable(const CompareResult& r, bool markdown) {
       means.push_back(g.cells[m].summary.mean);
       spreads.push_back(g.cells[m].summary.std);
     }
-    decimals.push_back(Decimals(means, spreads));
+    decimals.push_back(DisplayDecimals(means, spreads));
   }
   for (const auto& g : r.groups) {
     std::vector<std::string> row = g.key;
     row.push_back(std::to_string(g.trials));
     for (size_t m = 0; m < r.metrics.size(); ++m) {
       std::string cell = CellText(g.cells[m], g.trials, decimals[m]);
-      if (g.cells[m].best) cell = markdown ? "**" + cell + "**" : cell + " *";
+      if (g.cells[m].best && markup == Markup::kMarkdown) cell = "**" + cell + "**";
+      if (g.cells[m].best && markup == Markup::kText) cell += " *";
       row.push_back(cell);
     }
     table.rows.push_back(std::move(row));
+    std::vector<bool> bold(r.by.size() + 1, false);
+    for (const auto& cell : g.cells) bold.push_back(markup == Markup::kHtml && cell.best);
+    table.bold.push_back(std::move(bold));
   }
   return table;
 }
@@ -180,7 +167,7 @@ TextTable PairedTable(const PairedComparison& p) {
       "p",      "better"};
   table.right_align = {false, true, true, false, false, true, false};
   for (const auto& row : p.rows) {
-    const int d = Decimals({row.result.mean_diff}, {row.result.std_diff});
+    const int d = DisplayDecimals({row.result.mean_diff}, {row.result.std_diff});
     table.rows.push_back({row.metric, std::to_string(row.result.n),
                           row.result.n ? Signed(row.result.mean_diff, d) : "-",
                           IntervalText(row.result.t_interval, d),
@@ -479,7 +466,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
 }
 
 std::string FormatCompare(const CompareResult& r, const std::string& format) {
-  CheckFormat(format, {"table", "markdown", "csv", "json"});
+  CheckFormat(format, {"table", "markdown", "csv", "json", "html"});
   if (format == "csv") {
     TextTable table;
     table.header = r.by;
@@ -556,12 +543,33 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
     j["notes"] = r.notes;
     return j.dump(2) + "\n";
   }
+  if (format == "html") {
+    std::string out = "<p class=\"compare-title\">" + EscapeHtml(Title(r)) + "</p>\n";
+    out += RenderHtml(GroupTable(r, Markup::kHtml));
+    const bool any_best = std::any_of(r.groups.begin(), r.groups.end(), [](const Group& g) {
+      return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
+    });
+    if (any_best) out += "<p class=\"legend\">" + EscapeHtml(Legend(r, "bold:")) + "</p>\n";
+    std::vector<std::string> notes = r.notes;
+    if (r.paired) {
+      const PairedComparison& p = *r.paired;
+      out += "<p class=\"compare-title\">" + EscapeHtml(PairedTitle(p)) + "</p>\n";
+      if (!p.rows.empty() && p.configs > 0) out += RenderHtml(PairedTable(p));
+      for (const auto& note : PairedNotes(p)) notes.push_back(note);
+    }
+    if (!notes.empty()) {
+      out += "<ul class=\"notes\">\n";
+      for (const auto& note : notes) out += "<li>" + EscapeHtml(note) + "</li>\n";
+      out += "</ul>\n";
+    }
+    return out;
+  }
   const bool markdown = format == "markdown";
   const auto render = [&](const TextTable& t) {
     return markdown ? RenderMarkdown(t) : RenderText(t);
   };
   std::string out = (markdown ? "**" + Title(r) + "**\n\n" : Title(r) + "\n");
-  out += render(GroupTable(r, markdown));
+  out += render(GroupTable(r, markdown ? Markup::kMarkdown : Markup::kText));
   const bool any_best = std::any_of(r.groups.begin(), r.groups.end(), [](const Group& g) {
     return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
   });

@@ -85,8 +85,9 @@ struct CompareResult {
 // Throws AnalysisError for an unknown key or metric, or when no trial is done.
 CompareResult Compare(const std::vector<store::TrialResult>& trials, const CompareOptions& options);
 
-// format: table | markdown | csv | json. CSV has one row per group (columns <metric>_mean,
-// _std, _n, _best) and no paired section; JSON has everything.
+// format: table | markdown | csv | json | html. CSV has one row per group (columns
+// <metric>_mean, _std, _n, _best) and no paired section; JSON has everything; html is a fragment
+// (<p> titles, <table>s with the best cells in <strong>, notes in a <ul>) for `nilab report`.
 std::string FormatCompare(const CompareResult& result, const std::string& format);
 
 // Keeps the trials whose param `key` equals `value` for every "key=value" in `where` (numbers

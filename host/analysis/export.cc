@@ -1,6 +1,7 @@
 #include "host/analysis/export.h"
 
 #include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <tuple>
@@ -101,6 +102,29 @@ std::string ExportResults(const std::vector<store::TrialResult>& trials,
     table.rows.push_back(std::move(cells));
   }
   return RenderCsv(table);
+}
+
+std::vector<store::TrialResult> LoadAllPhases(store::Store& store, const std::string& sweep) {
+  store::ResultsQuery query;
+  query.sweep = sweep;
+  const std::vector<store::TrialResult> last = store::LoadResults(store, query);
+  std::map<int64_t, std::vector<store::TrialResult>> rows;  // trial id -> one row per phase
+  for (const auto& phase : store::FinalPhases(store, sweep)) {
+    query.phase = phase;
+    for (auto& t : store::LoadResults(store, query)) {
+      if (!t.phase.empty()) rows[t.id].push_back(std::move(t));
+    }
+  }
+  std::vector<store::TrialResult> out;
+  for (const auto& t : last) {
+    auto it = rows.find(t.id);
+    if (it == rows.end()) {
+      out.push_back(t);  // no final metrics yet
+    } else {
+      for (auto& row : it->second) out.push_back(std::move(row));
+    }
+  }
+  return out;
 }
 
 }  // namespace nilab::host::analysis

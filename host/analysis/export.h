@@ -16,4 +16,10 @@ namespace nilab::host::analysis {
 // json: an array of objects with typed values (null where missing).
 std::string ExportResults(const std::vector<store::TrialResult>& trials, const std::string& format);
 
+// For `--phase all`: each trial of the sweep once per phase with final metrics (a multi-phase
+// sweep such as fuzzy Boolean's pretrain + three adaptations gives four rows per trial, told
+// apart by the `phase` column), in trial order then phase order; a trial without final metrics
+// once, with an empty phase.
+std::vector<store::TrialResult> LoadAllPhases(store::Store& store, const std::string& sweep);
+
 }  // namespace nilab::host::analysis

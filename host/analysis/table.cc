@@ -1,5 +1,6 @@
 #include "host/analysis/table.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -70,6 +71,53 @@ std::string RenderMarkdown(const TextTable& table) {
   return out;
 }
 
+std::string EscapeHtml(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string RenderHtml(const TextTable& table) {
+  auto right = [&](size_t c) { return c < table.right_align.size() && table.right_align[c]; };
+  std::string out = "<table>\n<thead><tr>";
+  for (size_t c = 0; c < table.header.size(); ++c) {
+    out += std::string(right(c) ? "<th class=\"num\">" : "<th>") + EscapeHtml(table.header[c]) +
+           "</th>";
+  }
+  out += "</tr></thead>\n<tbody>\n";
+  for (size_t r = 0; r < table.rows.size(); ++r) {
+    out += "<tr>";
+    for (size_t c = 0; c < table.header.size(); ++c) {
+      const std::string cell = c < table.rows[r].size() ? EscapeHtml(table.rows[r][c]) : "";
+      const bool bold = r < table.bold.size() && c < table.bold[r].size() && table.bold[r][c];
+      out += std::string(right(c) ? "<td class=\"num\">" : "<td>") +
+             (bold ? "<strong>" + cell + "</strong>" : cell) + "</td>";
+    }
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
 std::string CsvField(const std::string& text) {
   if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string out = "\"";
@@ -107,6 +155,23 @@ std::string FormatFixed(double value, int decimals) {
     out.erase(0, 1);  // "-0.000" -> "0.000"
   }
   return out;
+}
+
+int DisplayDecimals(const std::vector<double>& means, const std::vector<double>& spreads) {
+  double min_spread = 0.0, max_abs = 0.0;
+  for (double s : spreads) {
+    if (std::isfinite(s) && s > 0.0 && (min_spread == 0.0 || s < min_spread)) min_spread = s;
+  }
+  for (double m : means) {
+    if (std::isfinite(m)) max_abs = std::max(max_abs, std::fabs(m));
+  }
+  int decimals = 3;
+  if (min_spread > 0.0) {
+    decimals = 1 - static_cast<int>(std::floor(std::log10(min_spread)));
+  } else if (max_abs > 0.0) {
+    decimals = 3 - static_cast<int>(std::floor(std::log10(max_abs)));
+  }
+  return std::clamp(decimals, 0, 8);
 }
 
 std::string DisplayValue(const sdk::ParamValue& value) {

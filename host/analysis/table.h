@@ -18,7 +18,8 @@ class AnalysisError : public std::runtime_error {
 struct TextTable {
   std::vector<std::string> header;
   std::vector<std::vector<std::string>> rows;
-  std::vector<bool> right_align;  // per column; missing entries: left
+  std::vector<bool> right_align;        // per column; missing entries: left
+  std::vector<std::vector<bool>> bold;  // per row and column (HTML only); missing entries: not
 };
 
 // Columns padded to their widest cell (counting UTF-8 characters), two spaces apart, the header
@@ -26,6 +27,11 @@ struct TextTable {
 std::string RenderText(const TextTable& table);
 // A GitHub-flavoured Markdown table ("|" in cells escaped).
 std::string RenderMarkdown(const TextTable& table);
+// An HTML <table> (cells escaped; bold cells in <strong>; right-aligned columns with class
+// "num").
+std::string RenderHtml(const TextTable& table);
+// & < > " ' as entities.
+std::string EscapeHtml(const std::string& text);
 // RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled.
 std::string RenderCsv(const TextTable& table);
 std::string CsvField(const std::string& text);
@@ -34,6 +40,9 @@ std::string CsvField(const std::string& text);
 std::string FormatNumber(double value);
 // Fixed-point with `decimals` digits; "" for NaN.
 std::string FormatFixed(double value, int decimals);
+// Decimals for a column of means: two significant digits of its smallest spread, or four of its
+// largest value when nothing has a spread; 0..8.
+int DisplayDecimals(const std::vector<double>& means, const std::vector<double>& spreads);
 // A param value for people: 0.5, 3, true, paper, [1, 2].
 std::string DisplayValue(const sdk::ParamValue& value);
 

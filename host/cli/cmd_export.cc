@@ -17,15 +17,18 @@ int RunExport(const std::vector<std::string>& args) {
   std::vector<std::string> where;
   options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
-      "phase", po::value(&phase), "final metrics of this phase (default: each trial's last)")(
-      "where", po::value(&where)->composing(), "keep trials whose param equals a value: tau=0.5")(
+      "phase", po::value(&phase),
+      "final metrics of this phase, or `all`: one row per trial and phase (default: each "
+      "trial's last phase)")("where", po::value(&where)->composing(),
+                             "keep trials whose param equals a value: tau=0.5")(
       "format", po::value(&format)->default_value("csv"), "csv | json")(
       "output,o", po::value(&output), "write to this file (default: standard output)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
-  if (!ParseCommandLine("export", "[--sweep NAME] [--format csv|json] [-o FILE] [--db PATH]", args,
-                        options, positional, &vm)) {
+  if (!ParseCommandLine(
+          "export", "[--sweep NAME] [--format csv|json] [--phase NAME|all] [-o FILE] [--db PATH]",
+          args, options, positional, &vm)) {
     return kExitOk;
   }
   try {
@@ -38,8 +41,9 @@ int RunExport(const std::vector<std::string>& args) {
   query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
-  const std::string text = analysis::ExportResults(
-      analysis::FilterTrials(host::store::LoadResults(store, query), where), format);
+  const auto trials = phase == "all" ? analysis::LoadAllPhases(store, query.sweep)
+                                     : host::store::LoadResults(store, query);
+  const std::string text = analysis::ExportResults(analysis::FilterTrials(trials, where), format);
   if (output.empty()) {
     std::cout << text;
     return kExitOk;

@@ -10,6 +10,7 @@ int RunStatus(const std::vector<std::string>& args);
 int RunQuery(const std::vector<std::string>& args);
 int RunCompare(const std::vector<std::string>& args);
 int RunExport(const std::vector<std::string>& args);
+int RunReport(const std::vector<std::string>& args);
 int RunWorker(const std::vector<std::string>& args);
 int RunSlurm(const std::vector<std::string>& args);
 int RunMerge(const std::vector<std::string>& args);
@@ -23,6 +24,8 @@ const std::vector<Command>& Commands() {
       {"query", "run read-only SQL on the results database", RunQuery},
       {"compare", "compare final metrics across models/params: mean ± std over seeds", RunCompare},
       {"export", "write a sweep's trials, params and final metrics as CSV or JSON", RunExport},
+      {"report", "write an HTML report of a sweep: tables, learning curves, effects, routing",
+       RunReport},
       {"slurm", "write (and submit) a Slurm job array running a sweep, one trial per task",
        RunSlurm},
       {"merge", "fold shard databases (of Slurm array tasks) into the results database", RunMerge},

@@ -16,6 +16,7 @@
 #include "host/runner/param_groups.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
+#include "host/runner/routing_trace.h"
 #include "host/runner/seeding.h"
 #include "plugins/sdk/abi.h"
 
@@ -285,6 +286,24 @@ class TrialRunner {
     ApplySettings(b, phase);
   }
 
+  // For models with the routing_trace capability: the routing of the first validation samples
+  // at the end of the phase (<phase>.routing.json next to its checkpoints, artifact "routing"),
+  // which `nilab report` draws.
+  void RecordRoutingTrace(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
+                          int64_t epochs_done) {
+    if (!HasCapability(*run_.model_plugin, sdk::capability::kRoutingTrace)) return;
+    const std::string path =
+        (std::filesystem::path(
+             CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "final"))
+             .parent_path() /
+         (phase.name + ".routing.json"))
+            .string();
+    if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, path, /*samples=*/4)) {
+      store_.AddArtifact({0, run_.row->id, phase.name, epochs_done, "routing", saved->path,
+                          saved->sha256, saved->bytes});
+    }
+  }
+
   std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::TrainSettings& train) {
     std::vector<torch::Tensor> decay, no_decay;
     for (auto& p : TrainableParameters(*b.model, *b.task)) {
@@ -498,6 +517,7 @@ class TrialRunner {
     // End of phase: final evaluation on val and test, curves, final checkpoint.
     Metrics final_metrics = EvaluateAll(b, eval, true);
     EvaluateCurves(b, phase, eval, &final_metrics);
+    RecordRoutingTrace(b, phase, eval, epochs_done);
     SavedCheckpoint saved = SaveCheckpoint(
         CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "final"),
         *b.model, *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});

@@ -1,0 +1,30 @@
+// `nilab report`: one self-contained HTML page about a sweep: its config, the compare table,
+// learning curves, hyperparameter effects, per-phase results, evaluation curves and routing
+// pictures, each drawn when the data for it exist (see plan.h).
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+
+#include "host/report/report_data.h"
+#include "host/store/store.h"
+
+namespace nilab::host::report {
+
+struct ReportOptions {
+  std::string sweep;
+  std::string headline;                          // the task's declared headline ("" = pick one)
+  std::map<std::string, bool> higher_is_better;  // the task's declared metric directions
+  std::string generated_at;                      // shown on the one line that varies
+  std::string nilab_version;
+  size_t routing_samples = 3;
+};
+
+// Same data and options -> the same bytes.
+std::string RenderReport(const ReportData& data, const ReportOptions& options);
+
+// Loads the sweep from the store and renders it. Throws store::StoreError for an unknown sweep.
+std::string BuildReport(store::Store& store, const ReportOptions& options);
+
+}  // namespace nilab::host::report

@@ -1,0 +1,83 @@
+#include "host/runner/routing_trace.h"
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace nilab::host {
+
+std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& model,
+                                                const EvalOptions& eval, const std::string& path,
+                                                int64_t samples) {
+  const int64_t n = std::min(samples, task.SplitSize(sdk::Split::kVal));
+  if (n <= 0) return std::nullopt;
+  std::vector<sdk::RoutingStep> steps;
+  {
+    torch::NoGradGuard no_grad;
+    model.module().eval();
+    task.module().eval();
+    const torch::Tensor indices = torch::arange(n, torch::kLong);
+    const sdk::Batch batch = task.MakeBatch(sdk::Split::kVal, indices, eval.seed).To(eval.device);
+    model.SetRoutingTrace(true);
+    try {
+      model.Forward(task.Embed(batch));
+    } catch (...) {
+      model.SetRoutingTrace(false);
+      throw;
+    }
+    model.SetRoutingTrace(false);
+    steps = model.TakeRoutingTrace();
+  }
+  if (steps.empty()) return std::nullopt;
+  nlohmann::json j;
+  j["format"] = 1;
+  j["split"] = "val";
+  j["samples"] = std::vector<int64_t>(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) j["samples"][static_cast<size_t>(i)] = i;
+  const torch::Tensor& first = steps.front().compatibility;
+  j["functions"] = first.size(1);
+  j["tokens"] = first.size(2);
+  j["steps"] = nlohmann::json::array();
+  for (const auto& step : steps) {
+    const torch::Tensor c = step.compatibility.to(torch::kCPU, torch::kDouble).contiguous();
+    if (c.dim() != 3 || c.size(0) != n || c.size(1) != first.size(1) ||
+        c.size(2) != first.size(2)) {
+      throw std::runtime_error(
+          "routing trace: compatibility of script " + std::to_string(step.script) + " iteration " +
+          std::to_string(step.iteration) + " has shape " + c10::str(c.sizes()) + ", expected [" +
+          std::to_string(n) + ", " + std::to_string(first.size(1)) + ", " +
+          std::to_string(first.size(2)) + "]");
+    }
+    auto a = c.accessor<double, 3>();
+    nlohmann::json per_sample = nlohmann::json::array();
+    for (int64_t b = 0; b < c.size(0); ++b) {
+      nlohmann::json per_function = nlohmann::json::array();
+      for (int64_t u = 0; u < c.size(1); ++u) {
+        nlohmann::json row = nlohmann::json::array();
+        for (int64_t i = 0; i < c.size(2); ++i) row.push_back(std::round(a[b][u][i] * 1e4) / 1e4);
+        per_function.push_back(std::move(row));
+      }
+      per_sample.push_back(std::move(per_function));
+    }
+    j["steps"].push_back(
+        {{"script", step.script}, {"iteration", step.iteration}, {"compatibility", per_sample}});
+  }
+  // Written to a temporary file and renamed, so a reader never sees half a trace.
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << j.dump() << "\n";
+    out.close();
+    if (!out) throw std::runtime_error(tmp + ": cannot write the routing trace");
+  }
+  std::filesystem::rename(tmp, path);
+  SavedCheckpoint saved;
+  saved.path = path;
+  saved.sha256 = Sha256File(path);
+  saved.bytes = static_cast<int64_t>(std::filesystem::file_size(path));
+  return saved;
+}
+
+}  // namespace nilab::host
