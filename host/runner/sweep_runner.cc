@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "host/cli/command.h"
+#include "host/runner/allocator.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
@@ -302,6 +303,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
 
   if (!pool) {
     torch::set_num_threads(static_cast<int>(threads));
+    KeepFreedMemory();
     InstallInterruptHandlers();
     ClaimLoop loop;
     loop.prog = prog;
@@ -382,6 +384,7 @@ int RunWorker(const WorkerOptions& options) {
     for (const auto& trial : spec.trials) trials.push_back(&trial);
   }
   torch::set_num_threads(static_cast<int>(TotalThreads(sweep_options)));
+  KeepFreedMemory();
 
   store::Store store(sweep_options.db);
   const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
