@@ -5,17 +5,19 @@
 // figure (the machine's speed drifts), % of roof, and the process's peak RSS. Each case runs in
 // a child process of its own so its peak RSS is its own.
 //
-//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--heap-malloc]
+//   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
 //
-// --heap-malloc keeps freed memory in the process (glibc: no mmap, no trimming) instead of
-// returning every tensor above 32 MB to the kernel, which then page-faults it in again at the
-// next allocation (about a million faults per NI training step at batch 128).
-#include <malloc.h>
+// Like `nilab run`, the bench keeps freed memory in the process (host/runner/allocator.h);
+// --system-malloc measures glibc's default instead, which returns every tensor above 32 MB to
+// the kernel and page-faults it in again at the next allocation (about a million faults per NI
+// training step at batch 128).
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <torch/torch.h>
+
+#include "host/runner/allocator.h"
 
 #include <chrono>
 #include <cstdio>
@@ -200,7 +202,7 @@ int main(int argc, char** argv) {
   int64_t batch = 128;
   int steps = 3;
   std::string only;
-  bool heap_malloc = false;
+  bool system_malloc = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&]() -> std::string {
@@ -218,18 +220,15 @@ int main(int argc, char** argv) {
       steps = std::stoi(value());
     } else if (arg == "--case") {
       only = value();
-    } else if (arg == "--heap-malloc") {
-      heap_malloc = true;
+    } else if (arg == "--system-malloc") {
+      system_malloc = true;
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
-                << " (use --threads, --batch, --steps, --case, --heap-malloc)\n";
+                << " (use --threads, --batch, --steps, --case, --system-malloc)\n";
       return 2;
     }
   }
-  if (heap_malloc) {
-    mallopt(M_MMAP_MAX, 0);
-    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
-  }
+  if (!system_malloc) host::KeepFreedMemory();
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
     for (const auto& c : Cases()) {
@@ -257,6 +256,7 @@ int main(int argc, char** argv) {
                                        std::to_string(steps),
                                        "--case",
                                        c.name};
+      if (system_malloc) args.push_back("--system-malloc");
       std::vector<char*> cargs;
       for (auto& a : args) cargs.push_back(a.data());
       cargs.push_back(nullptr);
