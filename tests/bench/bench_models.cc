@@ -228,7 +228,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (!system_malloc) host::KeepFreedMemory();
+  if (!system_malloc) nilab::host::KeepFreedMemory();
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
     for (const auto& c : Cases()) {
