@@ -26,6 +26,7 @@ FuzzyBooleanConfig FuzzyBooleanConfig::FromParams(const sdk::Params& params) {
   c.n_pretrain = params.Int("n_pretrain");
   c.function_seed = static_cast<uint64_t>(params.Int("function_seed"));
   c.token_init_std = params.Float("token_init_std");
+  c.head_norm = params.Bool("head_norm");
   c.function_set = params.String("function_set");
   c.data_seed = static_cast<uint64_t>(params.Int("data_seed"));
   c.n_points = params.Int("n_points");
@@ -76,6 +77,10 @@ sdk::ParamSchema FuzzyBooleanParamSchema() {
       sdk::FloatParam("val_fraction", 0.2, "share of the points held out for validation", 0.0, 0.9),
       sdk::FloatParam("token_init_std", 1.0,
                       "std of the normal init of CLS tokens and position embeddings", 0.0, 10.0),
+      sdk::BoolParam("head_norm", true,
+                     "LayerNorm (with affine parameters) on the CLS outputs before the shared "
+                     "regression head; the models' output scales differ (NI's paper residual "
+                     "grows with the iterations, the ViT ends with a LayerNorm)"),
   };
 }
 
@@ -94,7 +99,11 @@ void FuzzyBooleanTask::Build(int64_t dim) {
   value_embed_ = module_->register_module("value_embed", torch::nn::Linear(1, dim));
   var_pos_ = module_->register_parameter(
       "var_pos", torch::randn({config_.n_vars, dim}) * config_.token_init_std);
-  // ŷ_f = w · z_f + b on the output z_f of CLS token f.
+  // ŷ_f = w · LN(z_f) + b on the output z_f of CLS token f (w · z_f + b without head_norm).
+  if (config_.head_norm) {
+    head_norm_ = module_->register_module("head_norm",
+                                          torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
+  }
   head_ = module_->register_module("head", torch::nn::Linear(dim, 1));
   AddClsTokens();
   SelectData();
@@ -153,6 +162,7 @@ void FuzzyBooleanTask::StartPhase(const sdk::PhaseContext& phase) {
   same("n_pretrain", config_.n_pretrain, next.n_pretrain);
   same("function_seed", config_.function_seed, next.function_seed);
   same("token_init_std", config_.token_init_std, next.token_init_std);
+  same("head_norm", config_.head_norm, next.head_norm);
   const bool switch_set = next.function_set != config_.function_set;
   config_ = next;
   if (switch_set) AddClsTokens();
@@ -212,8 +222,10 @@ sdk::TaskOutput FuzzyBooleanTask::Head(const sdk::Batch& batch, const sdk::Model
                                 std::to_string(n + n_f) + ", " + std::to_string(dim_) + "], got " +
                                 c10::str(z.sizes()));
   }
-  // ŷ_bf = head(z_b,N+f)
-  torch::Tensor prediction = head_(z.slice(1, n, n + n_f)).squeeze(-1);  // [B, n_f]
+  // ŷ_bf = w · LN(z_b,N+f) + b
+  torch::Tensor cls_out = z.slice(1, n, n + n_f);
+  if (config_.head_norm) cls_out = head_norm_(cls_out);
+  torch::Tensor prediction = head_(cls_out).squeeze(-1);  // [B, n_f]
   // L = mean_{b,f} (ŷ_bf - y_bf)²: the MSE averaged over functions
   torch::Tensor loss = torch::mse_loss(prediction, batch.at("y"));
   return {loss, prediction};
@@ -229,6 +241,10 @@ sdk::ParamGroups FuzzyBooleanTask::ParameterGroups() {
   groups["embed"] = {value_embed_->weight, value_embed_->bias, var_pos_};
   groups["cls"] = {cls_.back()};
   groups["head"] = {head_->weight, head_->bias};
+  if (config_.head_norm) {
+    groups["head"].push_back(head_norm_->weight);
+    groups["head"].push_back(head_norm_->bias);
+  }
   if (cls_.size() > 1) groups["cls_inactive"] = {cls_.begin(), cls_.end() - 1};
   return groups;
 }

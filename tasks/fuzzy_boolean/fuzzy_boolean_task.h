@@ -27,6 +27,7 @@ struct FuzzyBooleanConfig {
   int64_t n_pretrain = 20;
   uint64_t function_seed = 0;
   double token_init_std = 1.0;
+  bool head_norm = true;  // LayerNorm on the CLS outputs before the shared head
   // Per phase.
   std::string function_set = "pretrain";
   uint64_t data_seed = 0;
@@ -47,7 +48,7 @@ class FuzzyBooleanTask : public sdk::Task {
   torch::nn::Module& module() override { return *module_; }
   // "embed" (value embedding and position embeddings), "cls" (CLS tokens of the active set),
   // "cls_inactive" (CLS tokens of earlier sets, frozen; only once a phase switched sets),
-  // "head" (the shared regression head).
+  // "head" (the shared regression head and its LayerNorm).
   sdk::ParamGroups ParameterGroups() override;
   // Switching to another function set creates new CLS tokens named "cls<k>_<set>" (k counts the
   // CLS sets created so far); the previous ones stay registered and frozen.
@@ -81,7 +82,8 @@ class FuzzyBooleanTask : public sdk::Task {
   int64_t dim_ = 0;
   std::shared_ptr<torch::nn::Module> module_;
   torch::nn::Linear value_embed_{nullptr};
-  torch::Tensor var_pos_;  // [N, D]
+  torch::Tensor var_pos_;                    // [N, D]
+  torch::nn::LayerNorm head_norm_{nullptr};  // only when config_.head_norm
   torch::nn::Linear head_{nullptr};
   std::vector<torch::Tensor> cls_;  // one [n_set, D] per set created; the last is active
   Dataset data_;

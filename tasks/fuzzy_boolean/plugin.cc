@@ -19,7 +19,9 @@ nilab::sdk::PluginInfo Info() {
       {"embed", "scalar value embedding Linear(1, D) and the per-variable position embeddings"},
       {"cls", "CLS tokens of the active function set, one per function"},
       {"cls_inactive", "CLS tokens of earlier function sets (frozen; kept so checkpoints load)"},
-      {"head", "the shared regression head Linear(D, 1) on every CLS output"},
+      {"head",
+       "the shared regression head Linear(D, 1) on every CLS output, and its LayerNorm "
+       "(head_norm)"},
   };
   info.metrics = {
       {"mean_r2", true, "R² = 1 - SS_res/SS_tot per function over the split, averaged"},
