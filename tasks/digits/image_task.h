@@ -16,11 +16,12 @@
 //   head_norm_<dataset>.weight [D], .bias [D]            group "head" (head_norm only)
 //   head_<dataset>.weight [10, D], .bias [10]            group "head"
 //
-// Head of a sample from dataset d (ours): logits = W_d LN_d(y_cls) + b_d, LN_d a LayerNorm with
-// its own affine parameters; with head_norm = false, logits = W_d y_cls + b_d. The LayerNorm makes
-// the logits independent of the backbone's output scale: NI's paper residual (Eq. 11) grows a
-// routed token by about (1 + sum_u C_ui) per function iteration (~2^8 for the digits preset),
-// which a bare linear head turns into huge logits (initial loss ~10 instead of ln 10).
+// Head of a sample from dataset d (code: the authors' heads are LayerNorm -> Linear):
+// logits = W_d LN_d(y_cls) + b_d, LN_d a LayerNorm with its own affine parameters; with
+// head_norm = false, logits = W_d y_cls + b_d. The LayerNorm makes the logits independent of the
+// backbone's output scale: NI's paper residual (Eq. 11) grows a routed token by about
+// (1 + sum_u C_ui) per function iteration (~2^8 for the digits preset), which a bare linear head
+// turns into huge logits (initial loss ~10 instead of ln 10).
 //
 // Batches: "image" float [B, 3, 32, 32] (augmented for training, then (x - 0.5) / 0.5),
 // "label" int64 [B], "dataset" int64 [B] (index into the task's dataset list).
