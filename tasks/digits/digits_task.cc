@@ -63,6 +63,9 @@ sdk::ParamSchema DigitsParamSchema() {
       sdk::IntParam("randaugment_n", 2, "RandAugment: ops per training image (0: none)", 0, 14),
       sdk::IntParam("randaugment_m", 9, "RandAugment: magnitude (torchvision scale 0..30)", 0, 30),
       sdk::FloatParam("cls_init_std", 0.02, "std of the CLS tokens' normal initialisation", 0.0),
+      sdk::BoolParam("head_norm", true,
+                     "LayerNorm on the CLS output before each linear head (NI's paper residual "
+                     "grows the token scale with n_i; false: the bare linear head)"),
   };
 }
 
@@ -76,7 +79,9 @@ sdk::PluginInfo DigitsPluginInfo() {
   info.params = DigitsParamSchema();
   info.param_groups = {{"embed", "patch embedding (patch_embed.*)"},
                        {"cls", "one CLS token per dataset (cls_<dataset>)"},
-                       {"head", "one linear head per dataset (head_<dataset>.*)"}};
+                       {"head",
+                        "per dataset: the LayerNorm (head_norm_<dataset>.*, with head_norm) and "
+                        "linear head (head_<dataset>.*) on its CLS output"}};
   info.metrics = {{"acc", true, "mean over datasets of the per-dataset accuracy"},
                   {"loss", false, "mean cross-entropy"}};
   for (const auto& d : {"mnist", "mnist_m", "svhn"}) {
@@ -121,7 +126,7 @@ DigitsTask::DigitsTask(const sdk::Params& params, const sdk::TaskContext& contex
                                        params.String("missing_datasets"), context.data_dir,
                                        &skipped);
           }(),
-          params.Float("cls_init_std")),
+          params.Float("cls_init_std"), params.Bool("head_norm")),
       context_(context) {}
 
 void DigitsTask::StartPhase(const sdk::PhaseContext& phase) {

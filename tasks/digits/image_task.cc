@@ -61,9 +61,10 @@ class ClassificationMetrics : public sdk::MetricAccumulator {
 
 }  // namespace
 
-ImageTask::ImageTask(std::vector<std::string> datasets, double cls_init_std)
+ImageTask::ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm)
     : datasets_(std::move(datasets)),
       cls_init_std_(cls_init_std),
+      head_norm_(head_norm),
       module_(std::make_shared<torch::nn::Module>()),
       rel_pos_(RelativePositions(kGridSide, kGridSide, /*n_prefix=*/1)) {
   if (datasets_.empty()) throw std::invalid_argument("the task has no dataset");
@@ -78,6 +79,10 @@ void ImageTask::Build(int64_t dim) {
       module_->register_module("patch_embed", torch::nn::Linear(3 * kPatchSize * kPatchSize, dim));
   for (const auto& name : datasets_) {
     cls_.push_back(module_->register_parameter("cls_" + name, torch::randn({dim}) * cls_init_std_));
+    if (head_norm_) {
+      head_norms_.push_back(module_->register_module(
+          "head_norm_" + name, torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim}))));
+    }
     heads_.push_back(module_->register_module("head_" + name, torch::nn::Linear(dim, kNumClasses)));
   }
 }
@@ -91,6 +96,10 @@ sdk::ParamGroups ImageTask::ParameterGroups() {
   sdk::ParamGroups groups;
   groups["embed"] = {patch_embed_->weight, patch_embed_->bias};
   groups["cls"] = cls_;
+  for (auto& norm : head_norms_) {
+    groups["head"].push_back(norm->weight);
+    groups["head"].push_back(norm->bias);
+  }
   for (auto& head : heads_) {
     groups["head"].push_back(head->weight);
     groups["head"].push_back(head->bias);
@@ -176,14 +185,26 @@ sdk::TokenSet ImageTask::Embed(const sdk::Batch& batch) {
 
 sdk::TaskOutput ImageTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& output) {
   CheckBuilt("Head");
-  const torch::Tensor cls_out = output.tokens.select(1, 0);  // [B, D]
+  torch::Tensor cls_out = output.tokens.select(1, 0);  // [B, D]
   const torch::Tensor& dataset = batch.at("dataset");
+  if (head_norm_) {
+    // LN_d(y) = (y - mean(y)) / sqrt(var(y) + 1e-5) * gamma_d + beta_d, per sample's dataset.
+    std::vector<torch::Tensor> gammas, betas;
+    for (auto& norm : head_norms_) {
+      gammas.push_back(norm->weight);
+      betas.push_back(norm->bias);
+    }
+    cls_out = torch::nn::functional::layer_norm(
+                  cls_out, torch::nn::functional::LayerNormFuncOptions({dim_}).eps(1e-5)) *
+                  torch::stack(gammas).index_select(0, dataset) +
+              torch::stack(betas).index_select(0, dataset);
+  }
   std::vector<torch::Tensor> weights, biases;
   for (auto& head : heads_) {
     weights.push_back(head->weight);
     biases.push_back(head->bias);
   }
-  // logits_b = W_{d_b} cls_b + b_{d_b}: each sample through its own dataset's head.
+  // logits_b = W_{d_b} LN_{d_b}(cls_b) + b_{d_b}: each sample through its own dataset's head.
   const torch::Tensor w = torch::stack(weights).index_select(0, dataset);  // [B, 10, D]
   const torch::Tensor bias = torch::stack(biases).index_select(0, dataset);
   const torch::Tensor logits = torch::bmm(w, cls_out.unsqueeze(-1)).squeeze(-1) + bias;

@@ -13,7 +13,15 @@
 // task tensors whose name and shape match, i.e. the patch embedding):
 //   patch_embed.weight [D, 48], patch_embed.bias [D]   group "embed"
 //   cls_<dataset> [D]                                    group "cls"
+//   head_norm_<dataset>.weight [D], .bias [D]            group "head" (head_norm only)
 //   head_<dataset>.weight [10, D], .bias [10]            group "head"
+//
+// Head of a sample from dataset d (code: the authors' heads are LayerNorm -> Linear):
+// logits = W_d LN_d(y_cls) + b_d, LN_d a LayerNorm with its own affine parameters; with
+// head_norm = false, logits = W_d y_cls + b_d. The LayerNorm makes the logits independent of the
+// backbone's output scale: NI's paper residual (Eq. 11) grows a routed token by about
+// (1 + sum_u C_ui) per function iteration (~2^8 for the digits preset), which a bare linear head
+// turns into huge logits (initial loss ~10 instead of ln 10).
 //
 // Batches: "image" float [B, 3, 32, 32] (augmented for training, then (x - 0.5) / 0.5),
 // "label" int64 [B], "dataset" int64 [B] (index into the task's dataset list).
@@ -42,8 +50,9 @@ struct SplitPart {
 
 class ImageTask : public sdk::Task {
  public:
-  // `datasets`: one CLS token and head each, in this order.
-  ImageTask(std::vector<std::string> datasets, double cls_init_std);
+  // `datasets`: one CLS token and head each, in this order. `head_norm`: a LayerNorm before
+  // each linear head.
+  ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm);
 
   int64_t num_rel_pos() const override;
   void Build(int64_t dim) override;
@@ -70,12 +79,14 @@ class ImageTask : public sdk::Task {
 
   std::vector<std::string> datasets_;
   double cls_init_std_;
+  bool head_norm_;
   int64_t dim_ = 0;
   std::shared_ptr<torch::nn::Module> module_;
   torch::nn::Linear patch_embed_{nullptr};
   std::vector<torch::Tensor> cls_;
   std::vector<torch::nn::Linear> heads_;
-  torch::Tensor rel_pos_;  // [65, 65] on CPU
+  std::vector<torch::nn::LayerNorm> head_norms_;  // empty without head_norm
+  torch::Tensor rel_pos_;                         // [65, 65] on CPU
   std::vector<SplitPart> parts_[3];
   std::vector<int64_t> offsets_[3];  // cumulative sizes of the parts
   int64_t aug_n_ = 0;

@@ -28,9 +28,14 @@ sdk::ParamSchema KmnistParamSchema() {
       sdk::IntParam("split_seed", 0, "seed of the shot selection (independent of the trial seed)",
                     0),
       sdk::IntParam("eval_size", 0, "held-out evaluation samples, a seeded subsample (0: all)", 0),
-      sdk::IntParam("randaugment_n", 2, "RandAugment: ops per training image (0: none)", 0, 14),
+      sdk::IntParam("randaugment_n", 0,
+                    "RandAugment: ops per training image (0: none, the paper's unaugmented "
+                    "K-MNIST samples)",
+                    0, 14),
       sdk::IntParam("randaugment_m", 9, "RandAugment: magnitude (torchvision scale 0..30)", 0, 30),
       sdk::FloatParam("cls_init_std", 0.02, "std of the CLS token's normal initialisation", 0.0),
+      sdk::BoolParam("head_norm", true,
+                     "LayerNorm on the CLS output before the linear head (as the digits task)"),
   };
 }
 
@@ -44,7 +49,9 @@ sdk::PluginInfo KmnistPluginInfo() {
   info.params = KmnistParamSchema();
   info.param_groups = {{"embed", "patch embedding (patch_embed.*, shared names with digits)"},
                        {"cls", "the K-MNIST CLS token (cls_kmnist)"},
-                       {"head", "the K-MNIST linear head (head_kmnist.*)"}};
+                       {"head",
+                        "the K-MNIST LayerNorm (head_norm_kmnist.*, with head_norm) and linear "
+                        "head (head_kmnist.*)"}};
   info.metrics = {{"acc", true, "accuracy on the evaluation set"},
                   {"acc/kmnist", true, "accuracy on the evaluation set"},
                   {"loss", false, "mean cross-entropy"}};
@@ -76,7 +83,8 @@ std::vector<int64_t> BalancedShots(const std::vector<int64_t>& labels, int64_t k
 }
 
 KmnistTask::KmnistTask(const sdk::Params& params, const sdk::TaskContext& context)
-    : ImageTask({"kmnist"}, params.Float("cls_init_std")), context_(context) {}
+    : ImageTask({"kmnist"}, params.Float("cls_init_std"), params.Bool("head_norm")),
+      context_(context) {}
 
 void KmnistTask::StartPhase(const sdk::PhaseContext& phase) {
   const sdk::Params& p = phase.params;

@@ -19,7 +19,7 @@ std::vector<int64_t> Values(const torch::Tensor& t) {
 // An ImageTask over generated splits: dataset "a" (grey, 32x32x1) and "b" (RGB).
 class GeneratedTask : public ImageTask {
  public:
-  GeneratedTask() : ImageTask({"a", "b"}, 0.02) {}
+  explicit GeneratedTask(bool head_norm = false) : ImageTask({"a", "b"}, 0.02, head_norm) {}
   void StartPhase(const sdk::PhaseContext&) override {
     auto a = Split("a", 1, 10), b = Split("b", 3, 6);
     SetSplit(sdk::Split::kTrain, {{0, a, {0, 1, 2, 3, 4, 5}}, {1, b, {0, 1, 2, 3}}});
@@ -103,6 +103,45 @@ TEST(DigitsImageTask, EachSampleGetsItsOwnClsTokenAndHead) {
   EXPECT_EQ(groups.at("embed").size(), 2u);
   EXPECT_EQ(groups.at("cls").size(), 2u);
   EXPECT_EQ(groups.at("head").size(), 4u);
+}
+
+// With head_norm, each dataset's head is its own LayerNorm then its linear layer, so the
+// logits do not depend on the backbone's output scale (NI's paper residual grows it ~2^n_i).
+TEST(DigitsImageTask, HeadNormMakesLogitsIndependentOfTheOutputScale) {
+  torch::manual_seed(0);
+  GeneratedTask task(/*head_norm=*/true);
+  task.Build(16);
+  task.StartPhase({"train", {}});
+  auto params = task.module().named_parameters();
+  {
+    torch::NoGradGuard no_grad;  // distinct affine parameters per dataset
+    params["head_norm_a.weight"].uniform_(0.5, 1.5);
+    params["head_norm_b.bias"].uniform_(-0.5, 0.5);
+  }
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kVal, torch::arange(6), 0);
+  sdk::ModelOutput out, scaled;
+  out.tokens = torch::randn({6, 65, 16});
+  scaled.tokens = out.tokens * 256 + 3;
+  const auto logits = task.Head(batch, out).prediction;
+  EXPECT_TRUE(torch::allclose(task.Head(batch, scaled).prediction, logits, 1e-4, 1e-4));
+  for (int i : {0, 5}) {
+    const std::string d = i == 0 ? "a" : "b";
+    const auto y = out.tokens[i][0];
+    const auto normed = (y - y.mean()) / torch::sqrt(y.var(/*unbiased=*/false) + 1e-5) *
+                            params["head_norm_" + d + ".weight"] +
+                        params["head_norm_" + d + ".bias"];
+    const auto expected =
+        torch::matmul(params["head_" + d + ".weight"], normed) + params["head_" + d + ".bias"];
+    EXPECT_TRUE(torch::allclose(logits[i], expected, 1e-4, 1e-5)) << d;
+  }
+  EXPECT_EQ(task.ParameterGroups().at("head").size(), 8u);
+  // Without it, the logits scale with the output (the failure it prevents).
+  GeneratedTask bare(/*head_norm=*/false);
+  bare.Build(16);
+  bare.StartPhase({"train", {}});
+  EXPECT_FALSE(bare.module().named_parameters().contains("head_norm_a.weight"));
+  EXPECT_FALSE(torch::allclose(bare.Head(batch, scaled).prediction,
+                               bare.Head(batch, out).prediction, 1e-2, 1e-2));
 }
 
 TEST(DigitsImageTask, MetricsArePerDatasetAndTheirMean) {

@@ -52,6 +52,7 @@ TEST(KmnistTask, SharesOnlyThePatchEmbeddingWithDigits) {
   EXPECT_EQ(shared, (std::set<std::string>{"patch_embed.weight", "patch_embed.bias"}));
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("cls_kmnist"));
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("head_kmnist.weight"));
+  EXPECT_TRUE(kmnist_task.module().named_parameters().contains("head_norm_kmnist.weight"));
 }
 
 // Exposes the rows of each split, to check that they are disjoint.
@@ -94,6 +95,9 @@ TEST(KmnistTask, SplitsTheTestSetAndRecordsTheSplit) {
   EXPECT_EQ(rows.size(), 10000u);
   const auto train = task.MakeBatch(sdk::Split::kTrain, torch::arange(150), 0);
   EXPECT_EQ(train.at("label").bincount().min().item<int64_t>(), 15);
+  // The paper adapts on unaugmented K-MNIST samples: by default the batch seed changes nothing.
+  EXPECT_TRUE(torch::equal(train.at("image"),
+                           task.MakeBatch(sdk::Split::kTrain, torch::arange(150), 1).at("image")));
   params.Set("eval_size", int64_t{500});
   task.StartPhase({"adapt", params});
   EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 500);
