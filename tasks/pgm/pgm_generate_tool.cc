@@ -16,6 +16,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: nilab data pgm-generate --regime R --split train|val|test --count K --out DIR "
     "[--seed S] [--start I] [--min-triples N] [--max-triples N] [--no-antialias] "
+    "[--constant-distractors] "
     "[--level 1-9 (deflate, default 6) | --store] [--threads T]";
 
 int64_t ParseInt(const std::string& flag, const std::string& value, int64_t lo, int64_t hi) {
@@ -68,6 +69,8 @@ int RunGenerateTool(const std::vector<std::string>& args) {
         config.max_triples = static_cast<int>(ParseInt(flag, value(), 1, kMaxTriples));
       } else if (flag == "--threads") {
         threads = static_cast<int>(ParseInt(flag, value(), 1, 256));
+      } else if (flag == "--constant-distractors") {
+        config.constant_distractors = true;
       } else if (flag == "--no-antialias") {
         render.antialias = false;
       } else if (flag == "--level") {

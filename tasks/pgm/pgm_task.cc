@@ -50,12 +50,18 @@ sdk::PluginInfo PgmPluginInfo() {
       sdk::IntParam("min_triples", 1, "fewest triples per generated puzzle", 1, kMaxTriples),
       sdk::IntParam("max_triples", 4, "most triples per generated puzzle", 1, kMaxTriples),
       sdk::BoolParam("antialias", true, "anti-aliased rendering of generated panels"),
+      sdk::StringParam("distractors", "mixed",
+                       "ungoverned attributes of generated puzzles: mixed (Barrett et al.: per "
+                       "puzzle constant or random, ungoverned objects in half of the puzzles) or "
+                       "constant (always constant, no ungoverned objects: an easier task)",
+                       {"mixed", "constant"}),
       sdk::IntParam("cnn_channels", 32, "channels of the panel CNN", 1, 1024),
       sdk::IntParam("cnn_layers", 4, "stride-2 conv blocks of the panel CNN", 1, 6),
       sdk::IntParam("panel_pool", 1,
                     "average-pool the 80x80 panels by this factor before the CNN (1, 2, 4, 5, 8: "
                     "80x80, 40x40, 20x20, ...); 2 makes the CNN ~6x cheaper for CPU-scale runs",
                     1, 8),
+      sdk::FloatParam("position_std", 0.02, "init std of the 9 matrix-place embeddings", 0.0),
       sdk::FloatParam("beta", 0.0,
                       "weight of the auxiliary meta-target BCE (Barrett et al. used 10)", 0.0),
   };
@@ -77,7 +83,8 @@ PgmTask::PgmTask(const sdk::Params& params, const sdk::TaskContext& context)
     : context_(context),
       cnn_channels_(params.Int("cnn_channels")),
       cnn_layers_(params.Int("cnn_layers")),
-      panel_pool_(params.Int("panel_pool")) {
+      panel_pool_(params.Int("panel_pool")),
+      position_std_(params.Float("position_std")) {
   if (kPanelSize % panel_pool_ != 0) {
     throw std::invalid_argument("pgm: panel_pool " + std::to_string(panel_pool_) +
                                 " does not divide the panel size " + std::to_string(kPanelSize));
@@ -100,6 +107,7 @@ void PgmTask::Configure(const sdk::Params& params) {
   config.seed = static_cast<uint64_t>(params.Int("generator_seed"));
   config.min_triples = static_cast<int>(params.Int("min_triples"));
   config.max_triples = static_cast<int>(params.Int("max_triples"));
+  config.constant_distractors = params.String("distractors") == "constant";
   const int lowest = (config.regime == Regime::kHeldOutTriplePairs ||
                       config.regime == Regime::kHeldOutAttributePairs)
                          ? 2
@@ -117,7 +125,7 @@ void PgmTask::Build(int64_t dim) {
   module_ = std::make_shared<PgmModule>();
   PgmModule& m = *module_;
   m.cnn = m.register_module("cnn", PanelCnn(cnn_channels_, cnn_layers_, dim, panel_pool_));
-  m.position = m.register_parameter("position", torch::randn({9, dim}) * 0.02);
+  m.position = m.register_parameter("position", torch::randn({9, dim}) * position_std_);
   m.cls = m.register_parameter("cls", torch::randn({dim}) * 0.02);
   m.norm = m.register_module("norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
   m.score = m.register_module("score", torch::nn::Linear(dim, 1));

@@ -57,6 +57,7 @@ class PgmTask : public sdk::Task {
 
   sdk::TaskContext context_;
   int64_t cnn_channels_, cnn_layers_, panel_pool_;
+  double position_std_ = 0.02;
   double beta_ = 0.0;
   std::unique_ptr<SampleSource> source_;
   std::shared_ptr<PgmModule> module_ = std::make_shared<PgmModule>();

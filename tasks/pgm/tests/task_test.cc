@@ -127,6 +127,16 @@ TEST(PgmTask, FilesFromTheToolReadBackAsTheGeneratorsBatches) {
             DescribeHeldOut(Regime::kHeldOutAttributePairs));
 }
 
+TEST(PgmTask, ConstantDistractorsChangeThePuzzlesAndAreRecorded) {
+  PgmTask mixed(Small(), {});
+  PgmTask constant(Small({{"distractors", std::string("constant")}}), {});
+  EXPECT_EQ(mixed.Provenance().at("pgm.distractors"), "mixed");
+  EXPECT_EQ(constant.Provenance().at("pgm.distractors"), "constant");
+  const auto idx = Indices({0, 1, 2, 3});
+  EXPECT_FALSE(torch::equal(mixed.MakeBatch(sdk::Split::kTrain, idx, 0).at("panels"),
+                            constant.MakeBatch(sdk::Split::kTrain, idx, 0).at("panels")));
+}
+
 TEST(PgmTask, BadConfigurationsFailWithOneLine) {
   TempDir dir;
   ExpectError(
