@@ -36,19 +36,25 @@ std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& mod
   j["samples"] = std::vector<int64_t>(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) j["samples"][static_cast<size_t>(i)] = i;
   const torch::Tensor& first = steps.front().compatibility;
+  // A task may embed one sample as several sets (pgm: one per candidate answer), so the model
+  // traces n * m sets, sample-major; the picture shows the first set of each sample.
+  const int64_t sets = first.dim() == 3 ? first.size(0) : 0;
+  const int64_t per_sample = sets > 0 && sets % n == 0 ? sets / n : 1;
+  const torch::Tensor first_sets = torch::arange(n, torch::kLong) * per_sample;
   j["functions"] = first.size(1);
   j["tokens"] = first.size(2);
   j["steps"] = nlohmann::json::array();
   for (const auto& step : steps) {
-    const torch::Tensor c = step.compatibility.to(torch::kCPU, torch::kDouble).contiguous();
-    if (c.dim() != 3 || c.size(0) != n || c.size(1) != first.size(1) ||
+    torch::Tensor c = step.compatibility.to(torch::kCPU, torch::kDouble).contiguous();
+    if (c.dim() != 3 || c.size(0) != n * per_sample || c.size(1) != first.size(1) ||
         c.size(2) != first.size(2)) {
       throw std::runtime_error(
           "routing trace: compatibility of script " + std::to_string(step.script) + " iteration " +
           std::to_string(step.iteration) + " has shape " + c10::str(c.sizes()) + ", expected [" +
-          std::to_string(n) + ", " + std::to_string(first.size(1)) + ", " +
-          std::to_string(first.size(2)) + "]");
+          std::to_string(n * per_sample) + ", " + std::to_string(first.size(1)) + ", " +
+          std::to_string(first.size(2)) + "] (a multiple of " + std::to_string(n) + " samples)");
     }
+    c = c.index_select(0, first_sets).contiguous();
     auto a = c.accessor<double, 3>();
     nlohmann::json per_sample = nlohmann::json::array();
     for (int64_t b = 0; b < c.size(0); ++b) {

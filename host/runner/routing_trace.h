@@ -19,8 +19,9 @@
 namespace nilab::host {
 
 // Runs the first `samples` validation samples through the model with tracing on and writes the
-// trace to `path` (atomically). nullopt when the task has no validation split in this phase or
-// the model recorded nothing.
+// trace to `path` (atomically). A task that embeds each sample as m sets (pgm: one per candidate)
+// gives m * samples traced sets; the trace keeps the first set of each sample. nullopt when the
+// task has no validation split in this phase or the model recorded nothing.
 std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& model,
                                                 const EvalOptions& eval, const std::string& path,
                                                 int64_t samples);

@@ -103,8 +103,11 @@ std::map<std::string, NpyArray> ReadNpzFromMemory(const uint8_t* bytes, size_t s
   return ReadArchive(archive.get(), what);
 }
 
-void WriteNpz(const std::string& path, const std::map<std::string, NpyArray>& arrays,
-              bool compress) {
+void WriteNpz(const std::string& path, const std::map<std::string, NpyArray>& arrays, bool compress,
+              int level) {
+  if (compress && (level < 1 || level > 9)) {
+    Fail(path, "deflate level " + std::to_string(level) + " is not in 1..9");
+  }
   // Serialise first: libzip reads the buffers only in zip_close.
   std::vector<std::vector<uint8_t>> members;
   members.reserve(arrays.size());
@@ -125,7 +128,7 @@ void WriteNpz(const std::string& path, const std::map<std::string, NpyArray>& ar
       Fail(path, std::string("cannot add ") + key + ": " + zip_strerror(archive.get()));
     }
     if (zip_set_file_compression(archive.get(), index, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
-                                 0) != 0) {
+                                 compress ? static_cast<zip_uint32_t>(level) : 0) != 0) {
       Fail(path, std::string("cannot set compression: ") + zip_strerror(archive.get()));
     }
   }

@@ -103,7 +103,8 @@ int RequiredObjects(const std::array<SlotPlan, kNumSlots>& plans, std::initializ
 // The nine panels of the matrix; nullopt when the sampled values do not fit together (a governed
 // number or position set too small for a governed set of colours, ...).
 std::optional<std::array<Panel, 9>> BuildMatrix(Rng& rng, const Structure& structure,
-                                                const SlotDomains& domains) {
+                                                const SlotDomains& domains,
+                                                bool constant_distractors) {
   std::array<SlotPlan, kNumSlots> plans;
   bool shapes = false;
   bool lines = false;
@@ -114,12 +115,14 @@ std::optional<std::array<Panel, 9>> BuildMatrix(Rng& rng, const Structure& struc
         SampleRelation(rng, t.relation, domains[static_cast<size_t>(t.slot)], MaxSetSize(t.slot));
     (t.object() == Object::kShape ? shapes : lines) = true;
   }
-  if (!shapes) shapes = rng.Chance(1, 2);
-  if (!lines) lines = rng.Chance(1, 2);
+  if (!constant_distractors) {
+    if (!shapes) shapes = rng.Chance(1, 2);
+    if (!lines) lines = rng.Chance(1, 2);
+  }
   for (int s = 0; s < kNumSlots; ++s) {
     SlotPlan& plan = plans[static_cast<size_t>(s)];
     if (plan.relation) continue;
-    plan.constant = rng.Chance(1, 2);
+    plan.constant = constant_distractors || rng.Chance(1, 2);
     plan.constant_value = rng.Pick(domains[static_cast<size_t>(s)]);
   }
   const auto plan_of = [&plans](Slot slot) -> const SlotPlan& {
@@ -136,6 +139,9 @@ std::optional<std::array<Panel, 9>> BuildMatrix(Rng& rng, const Structure& struc
       max_required = std::max(max_required, required[static_cast<size_t>(p)]);
     }
     const int constant_count = rng.Range(max_required, kMaxShapes);
+    // With constant distractors, ungoverned positions are one set for the whole matrix.
+    const uint16_t constant_positions =
+        constant_distractors ? RandomSubsetOfSize(rng, kNumPositions, constant_count) : 0;
     for (int p = 0; p < 9; ++p) {
       const size_t ps = static_cast<size_t>(p);
       uint16_t positions = 0;
@@ -150,7 +156,9 @@ std::optional<std::array<Panel, 9>> BuildMatrix(Rng& rng, const Structure& struc
                                                        : rng.Range(required[ps], kMaxShapes);
         }
         if (count < required[ps]) return std::nullopt;
-        positions = RandomSubsetOfSize(rng, kNumPositions, count);
+        positions = constant_distractors && !plan_of(Slot::kShapeNumber).relation
+                        ? constant_positions
+                        : RandomSubsetOfSize(rng, kNumPositions, count);
       }
       const std::vector<int> cells = Bits(positions);
       const int n = static_cast<int>(cells.size());
@@ -327,7 +335,7 @@ Puzzle GeneratePuzzle(const GeneratorConfig& config, DataSplit split, uint64_t i
         SampleStructure(rng, config.regime, split, config.min_triples, config.max_triples);
     for (int attempt = 0; attempt < 20; ++attempt) {
       const std::optional<std::array<Panel, 9>> matrix =
-          BuildMatrix(rng, puzzle.structure, domains);
+          BuildMatrix(rng, puzzle.structure, domains, config.constant_distractors);
       if (!matrix) continue;
       std::optional<std::vector<Panel>> candidates =
           BuildCandidates(rng, (*matrix)[8], puzzle.structure, domains);

@@ -4,10 +4,11 @@
 
 namespace nilab::pgm {
 
-PanelCnnImpl::PanelCnnImpl(int64_t channels, int64_t layers, int64_t dim) {
+PanelCnnImpl::PanelCnnImpl(int64_t channels, int64_t layers, int64_t dim, int64_t pool)
+    : pool(pool) {
   torch::nn::Sequential seq;
   int64_t in = 1;
-  int64_t side = kPanelSize;
+  int64_t side = kPanelSize / pool;
   for (int64_t i = 0; i < layers; ++i) {
     seq->push_back(torch::nn::Conv2d(
         torch::nn::Conv2dOptions(in, channels, 3).stride(2).padding(1).bias(false)));
@@ -21,7 +22,8 @@ PanelCnnImpl::PanelCnnImpl(int64_t channels, int64_t layers, int64_t dim) {
 }
 
 torch::Tensor PanelCnnImpl::forward(const torch::Tensor& panels) {
-  return project(convs->forward(panels).flatten(1));
+  const torch::Tensor x = pool > 1 ? torch::avg_pool2d(panels, pool) : panels;
+  return project(convs->forward(x).flatten(1));
 }
 
 }  // namespace nilab::pgm

@@ -166,7 +166,7 @@ Sample ReadSampleFile(const std::string& path) {
   return sample;
 }
 
-void WriteSampleFile(const std::string& path, const Sample& sample, bool compress) {
+void WriteSampleFile(const std::string& path, const Sample& sample, bool compress, int level) {
   if (sample.panels.size() != static_cast<size_t>(kNumPanels) * kPanelPixels) {
     throw std::invalid_argument(path + ": a sample needs 16 panels of 80x80");
   }
@@ -211,7 +211,7 @@ void WriteSampleFile(const std::string& path, const Sample& sample, bool compres
     std::copy(names[i].begin(), names[i].end(), structure.data.begin() + i * width);
   }
   arrays["relation_structure"] = std::move(structure);
-  datasets::WriteNpz(path, arrays, compress);
+  datasets::WriteNpz(path, arrays, compress, level);
 }
 
 }  // namespace nilab::pgm

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "tasks/datasets/npz.h"
 #include "tasks/pgm/regimes.h"
 #include "tasks/pgm/sample.h"
 
@@ -39,7 +40,9 @@ Sample ReadSampleFile(const std::string& path);
 
 // Writes `sample` as a DeepMind file: image (160, 160, 16) |u1 holding the panels upsampled 2x
 // panel-major (as DeepMind's files are laid out), target () <i8, meta_target (12,) <i8,
-// relation_structure_encoded (4, 12) <i8, relation_structure (n, 3) |S<longest name>.
-void WriteSampleFile(const std::string& path, const Sample& sample, bool compress);
+// relation_structure_encoded (4, 12) <i8, relation_structure (n, 3) |S<longest name>. Deflated
+// at `level` (1..9) when `compress`, else stored.
+void WriteSampleFile(const std::string& path, const Sample& sample, bool compress,
+                     int level = datasets::kDefaultDeflateLevel);
 
 }  // namespace nilab::pgm

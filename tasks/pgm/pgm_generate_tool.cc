@@ -15,8 +15,9 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: nilab data pgm-generate --regime R --split train|val|test --count K --out DIR "
-    "[--seed S] [--start I] [--min-triples N] [--max-triples N] [--no-antialias] [--store] "
-    "[--threads T]";
+    "[--seed S] [--start I] [--min-triples N] [--max-triples N] [--no-antialias] "
+    "[--constant-distractors] "
+    "[--level 1-9 (deflate, default 6) | --store] [--threads T]";
 
 int64_t ParseInt(const std::string& flag, const std::string& value, int64_t lo, int64_t hi) {
   size_t used = 0;
@@ -43,6 +44,7 @@ int RunGenerateTool(const std::vector<std::string>& args) {
     int64_t count = -1, start = 0;
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     bool compress = true;
+    int level = datasets::kDefaultDeflateLevel;
     for (size_t i = 0; i < args.size(); ++i) {
       const std::string& flag = args[i];
       auto value = [&]() -> const std::string& {
@@ -67,8 +69,12 @@ int RunGenerateTool(const std::vector<std::string>& args) {
         config.max_triples = static_cast<int>(ParseInt(flag, value(), 1, kMaxTriples));
       } else if (flag == "--threads") {
         threads = static_cast<int>(ParseInt(flag, value(), 1, 256));
+      } else if (flag == "--constant-distractors") {
+        config.constant_distractors = true;
       } else if (flag == "--no-antialias") {
         render.antialias = false;
+      } else if (flag == "--level") {
+        level = static_cast<int>(ParseInt(flag, value(), 1, 9));
       } else if (flag == "--store") {
         compress = false;
       } else if (flag == "--help" || flag == "-h") {
@@ -103,7 +109,8 @@ int RunGenerateTool(const std::vector<std::string>& args) {
           const uint64_t index = static_cast<uint64_t>(start + i);
           try {
             const Sample sample = GenerateSample(config, split, index, render);
-            WriteSampleFile(out + "/" + SampleFileName(regime, split, start + i), sample, compress);
+            WriteSampleFile(out + "/" + SampleFileName(regime, split, start + i), sample, compress,
+                            level);
           } catch (const std::exception& e) {
             if (!failed.exchange(true)) error = e.what();
           }

@@ -50,15 +50,25 @@ sdk::PluginInfo PgmPluginInfo() {
       sdk::IntParam("min_triples", 1, "fewest triples per generated puzzle", 1, kMaxTriples),
       sdk::IntParam("max_triples", 4, "most triples per generated puzzle", 1, kMaxTriples),
       sdk::BoolParam("antialias", true, "anti-aliased rendering of generated panels"),
+      sdk::StringParam("distractors", "mixed",
+                       "ungoverned attributes of generated puzzles: mixed (Barrett et al.: per "
+                       "puzzle constant or random, ungoverned objects in half of the puzzles) or "
+                       "constant (always constant, no ungoverned objects: an easier task)",
+                       {"mixed", "constant"}),
       sdk::IntParam("cnn_channels", 32, "channels of the panel CNN", 1, 1024),
       sdk::IntParam("cnn_layers", 4, "stride-2 conv blocks of the panel CNN", 1, 6),
+      sdk::IntParam("panel_pool", 1,
+                    "average-pool the 80x80 panels by this factor before the CNN (1, 2, 4, 5, 8: "
+                    "80x80, 40x40, 20x20, ...); 2 makes the CNN ~6x cheaper for CPU-scale runs",
+                    1, 8),
+      sdk::FloatParam("position_std", 0.02, "init std of the 9 matrix-place embeddings", 0.0),
       sdk::FloatParam("beta", 0.0,
                       "weight of the auxiliary meta-target BCE (Barrett et al. used 10)", 0.0),
   };
   info.param_groups = {
       {"embed", "panel CNN and the 9 matrix-place embeddings"},
       {"cls", "the CLS token"},
-      {"head", "candidate scoring head (LayerNorm + linear) and meta-target head"}};
+      {"head", "candidate scoring head and meta-target head (LayerNorm + linear each)"}};
   info.metrics = {
       {"acc", true, "fraction of puzzles whose highest-scored candidate is the right one"},
       {"loss", false, "ce + beta * meta_bce"},
@@ -72,7 +82,13 @@ sdk::PluginInfo PgmPluginInfo() {
 PgmTask::PgmTask(const sdk::Params& params, const sdk::TaskContext& context)
     : context_(context),
       cnn_channels_(params.Int("cnn_channels")),
-      cnn_layers_(params.Int("cnn_layers")) {
+      cnn_layers_(params.Int("cnn_layers")),
+      panel_pool_(params.Int("panel_pool")),
+      position_std_(params.Float("position_std")) {
+  if (kPanelSize % panel_pool_ != 0) {
+    throw std::invalid_argument("pgm: panel_pool " + std::to_string(panel_pool_) +
+                                " does not divide the panel size " + std::to_string(kPanelSize));
+  }
   Configure(params);
 }
 
@@ -91,6 +107,7 @@ void PgmTask::Configure(const sdk::Params& params) {
   config.seed = static_cast<uint64_t>(params.Int("generator_seed"));
   config.min_triples = static_cast<int>(params.Int("min_triples"));
   config.max_triples = static_cast<int>(params.Int("max_triples"));
+  config.constant_distractors = params.String("distractors") == "constant";
   const int lowest = (config.regime == Regime::kHeldOutTriplePairs ||
                       config.regime == Regime::kHeldOutAttributePairs)
                          ? 2
@@ -107,11 +124,13 @@ void PgmTask::Build(int64_t dim) {
   dim_ = dim;
   module_ = std::make_shared<PgmModule>();
   PgmModule& m = *module_;
-  m.cnn = m.register_module("cnn", PanelCnn(cnn_channels_, cnn_layers_, dim));
-  m.position = m.register_parameter("position", torch::randn({9, dim}) * 0.02);
+  m.cnn = m.register_module("cnn", PanelCnn(cnn_channels_, cnn_layers_, dim, panel_pool_));
+  m.position = m.register_parameter("position", torch::randn({9, dim}) * position_std_);
   m.cls = m.register_parameter("cls", torch::randn({dim}) * 0.02);
   m.norm = m.register_module("norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
   m.score = m.register_module("score", torch::nn::Linear(dim, 1));
+  m.meta_norm =
+      m.register_module("meta_norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
   m.meta = m.register_module("meta", torch::nn::Linear(dim, kPredictionMeta));
 }
 
@@ -122,6 +141,7 @@ sdk::ParamGroups PgmTask::ParameterGroups() {
   groups["cls"] = {module_->cls};
   groups["head"] = module_->norm->parameters();
   for (const auto& p : module_->score->parameters()) groups["head"].push_back(p);
+  for (const auto& p : module_->meta_norm->parameters()) groups["head"].push_back(p);
   for (const auto& p : module_->meta->parameters()) groups["head"].push_back(p);
   return groups;
 }
@@ -190,9 +210,10 @@ sdk::TaskOutput PgmTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& o
   // s_k = w . LN(y_CLS) + b, one score per candidate.
   const torch::Tensor scores =
       m.score->forward(m.norm->forward(y.select(1, kNumContext + 1))).reshape({b, kNumCandidates});
-  // Meta-target logits from the outputs pooled over tokens and candidates.
+  // Meta-target logits from the outputs pooled over tokens and candidates, normalised like the
+  // scores (an NI with the paper's residual form grows its outputs with every iteration).
   const torch::Tensor meta_logits =
-      m.meta->forward(y.mean(1).reshape({b, kNumCandidates, dim_}).mean(1));
+      m.meta->forward(m.meta_norm->forward(y.mean(1).reshape({b, kNumCandidates, dim_}).mean(1)));
   torch::Tensor loss = torch::nn::functional::cross_entropy(scores, batch.at("target"));
   if (beta_ > 0.0) {
     loss = loss + beta_ * torch::binary_cross_entropy_with_logits(

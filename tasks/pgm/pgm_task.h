@@ -7,8 +7,9 @@
 //   [context_1 .. context_8, candidate_k, CLS]  (10 tokens),
 // so Embed returns [B * 8, 10, D]. The head scores candidate k from the CLS output:
 //   s_k = w . LN(y_CLS) + b,   p = softmax(s_1 .. s_8),   L = CE(p, target) + beta * BCE,
-// where the auxiliary BCE predicts the 12 meta-target bits from the outputs pooled over the
-// tokens and the 8 candidates (Barrett et al.'s auxiliary loss).
+// where the auxiliary BCE predicts the 12 meta-target bits from LN of the outputs pooled over the
+// tokens and the 8 candidates (Barrett et al.'s auxiliary loss). Both heads normalise: a Neural
+// Interpreter with the paper's residual form grows its outputs with every function iteration.
 #pragma once
 
 #include <memory>
@@ -29,6 +30,7 @@ struct PgmModule : torch::nn::Module {
   torch::Tensor cls;       // [D]
   torch::nn::LayerNorm norm{nullptr};
   torch::nn::Linear score{nullptr};
+  torch::nn::LayerNorm meta_norm{nullptr};
   torch::nn::Linear meta{nullptr};
 };
 
@@ -54,7 +56,8 @@ class PgmTask : public sdk::Task {
   void Configure(const sdk::Params& params);
 
   sdk::TaskContext context_;
-  int64_t cnn_channels_, cnn_layers_;
+  int64_t cnn_channels_, cnn_layers_, panel_pool_;
+  double position_std_ = 0.02;
   double beta_ = 0.0;
   std::unique_ptr<SampleSource> source_;
   std::shared_ptr<PgmModule> module_ = std::make_shared<PgmModule>();

@@ -33,6 +33,7 @@ class GeneratorSource : public SampleSource {
             {"pgm.triples",
              std::to_string(config_.min_triples) + "-" + std::to_string(config_.max_triples)},
             {"pgm.antialias", render_.antialias ? "true" : "false"},
+            {"pgm.distractors", config_.constant_distractors ? "constant" : "mixed"},
             {"pgm.held_out", DescribeHeldOut(config_.regime)}};
   }
 

@@ -50,6 +50,35 @@ TEST(DatasetsNpz, RoundTripsStoredAndCompressed) {
             std::filesystem::file_size(dir.File("s.npz")));
 }
 
+TEST(DatasetsNpz, DeflateLevelsRoundTripAndTradeSizeForSpeed) {
+  TempDir dir;
+  // A structured, compressible image the size of a PGM sample's.
+  std::vector<uint8_t> image(160 * 160 * 16);
+  for (size_t i = 0; i < image.size(); ++i) {
+    image[i] = static_cast<uint8_t>(((i / 7) * (i / 160) + (i % 160) / 9) % 13 * 19);
+  }
+  const std::map<std::string, NpyArray> arrays = {
+      {"image", MakeNpy("|u1", {160, 160, 16}, image.data())}};
+  std::map<int, uintmax_t> size;
+  for (int level : {1, 6, 9}) {
+    const std::string path = dir.File("l" + std::to_string(level) + ".npz");
+    WriteNpz(path, arrays, true, level);
+    ExpectSame(arrays, ReadNpz(path));
+    size[level] = std::filesystem::file_size(path);
+  }
+  EXPECT_GE(size[1], size[6]);
+  EXPECT_GE(size[6], size[9]);
+  EXPECT_LT(size[1], image.size() / 2);  // deflated at every level
+  for (int bad : {0, 10, -1}) {
+    ExpectError([&] { WriteNpz(dir.File("bad.npz"), arrays, true, bad); },
+                {"bad.npz", "deflate level " + std::to_string(bad), "1..9"});
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir.File("bad.npz")));
+  // Stored archives ignore the level.
+  WriteNpz(dir.File("stored.npz"), arrays, false, 0);
+  ExpectSame(arrays, ReadNpz(dir.File("stored.npz")));
+}
+
 TEST(DatasetsNpz, MembersAreNamedLikeNumpy) {
   TempDir dir;
   WriteNpz(dir.File("a.npz"), SampleArrays(), false);

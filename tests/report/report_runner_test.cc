@@ -10,6 +10,7 @@
 #include "host/report/plan.h"
 #include "host/report/report.h"
 #include "host/report/routing_trace.h"
+#include "host/runner/routing_trace.h"
 #include "host/runner/sweep_runner.h"
 #include "host/store/sqlite.h"
 #include "tests/host/test_util.h"
@@ -80,6 +81,80 @@ TEST(ReportRunner, RecordsRoutingTracesThatTheReportDraws) {
   }
   EXPECT_EQ(kinds.size(), 8u);                             // every kind of figure
   EXPECT_EQ(html.find(" left out: "), std::string::npos);  // no figure failed to draw
+}
+
+// A task that embeds each sample as `sets` token sets (like pgm, one set per candidate answer)
+// and a model whose fake routing marks every set with its index: the trace keeps the first set
+// of each sample.
+class MultiSetTask : public sdk::Task {
+ public:
+  explicit MultiSetTask(int64_t sets) : sets_(sets) {}
+  void Build(int64_t) override {}
+  torch::nn::Module& module() override { return module_; }
+  sdk::ParamGroups ParameterGroups() override { return {}; }
+  void StartPhase(const sdk::PhaseContext&) override {}
+  int64_t SplitSize(sdk::Split) const override { return 10; }
+  sdk::Batch MakeBatch(sdk::Split, const torch::Tensor& indices, uint64_t) override {
+    sdk::Batch batch;
+    batch.size = indices.size(0);
+    batch.tensors["x"] = indices.to(torch::kFloat);
+    return batch;
+  }
+  sdk::TokenSet Embed(const sdk::Batch& batch) override {
+    return {torch::zeros({batch.size * sets_, 3, 2}), {}};
+  }
+  sdk::TaskOutput Head(const sdk::Batch&, const sdk::ModelOutput&) override { return {}; }
+  std::unique_ptr<sdk::MetricAccumulator> NewMetrics(sdk::Split) override { return nullptr; }
+
+ private:
+  int64_t sets_;
+  torch::nn::Module module_;
+};
+
+class SetIndexRouting : public sdk::Model {
+ public:
+  torch::nn::Module& module() override { return module_; }
+  int64_t dim() const override { return 2; }
+  sdk::ModelOutput Forward(const sdk::TokenSet& input) override {
+    const int64_t sets = input.tokens.size(0);
+    // C[s, u, i] = s / 100 for every function u and token i.
+    if (trace_) {
+      steps_.push_back({0, 0,
+                        (torch::arange(sets, torch::kDouble) / 100)
+                            .view({sets, 1, 1})
+                            .expand({sets, 2, input.tokens.size(1)})});
+    }
+    return {input.tokens, {}, {}};
+  }
+  sdk::ParamGroups ParameterGroups() override { return {}; }
+  void SetRoutingTrace(bool enabled) override { trace_ = enabled; }
+  std::vector<sdk::RoutingStep> TakeRoutingTrace() override { return std::move(steps_); }
+
+ private:
+  bool trace_ = false;
+  std::vector<sdk::RoutingStep> steps_;
+  torch::nn::Module module_;
+};
+
+TEST(ReportRunner, RoutingTraceKeepsTheFirstSetOfEachSampleOfAMultiSetTask) {
+  testing::TempDir dir;
+  for (int64_t sets : {1, 8}) {
+    MultiSetTask task(sets);
+    SetIndexRouting model;
+    const std::string path = dir.File("trace_" + std::to_string(sets) + ".json");
+    ASSERT_TRUE(SaveRoutingTrace(task, model, EvalOptions{}, path, /*samples=*/4).has_value());
+    const report::RoutingTraceData trace = report::ReadRoutingTrace(path);
+    EXPECT_EQ(trace.samples, (std::vector<int64_t>{0, 1, 2, 3}));
+    EXPECT_EQ(trace.tokens, 3);
+    EXPECT_EQ(trace.functions, 2);
+    ASSERT_EQ(trace.steps.size(), 1u);
+    ASSERT_EQ(trace.steps[0].compatibility.size(), 4u);
+    for (size_t s = 0; s < 4; ++s) {
+      // Sample s is set s * sets of the batch.
+      EXPECT_DOUBLE_EQ(trace.steps[0].compatibility[s][1][2], static_cast<double>(s * sets) / 100)
+          << sets;
+    }
+  }
 }
 
 }  // namespace

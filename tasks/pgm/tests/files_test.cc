@@ -200,6 +200,17 @@ TEST(PgmFiles, GenerateToolWritesTheGeneratorsSamples) {
   EXPECT_EQ(
       RunGenerateTool({"--regime", "neutral", "--split", "val", "--count", "-2", "--out", out}), 1);
   EXPECT_EQ(RunGenerateTool({"--regime", "neutral", "--split", "val"}), 1);
+  // Any deflate level writes the same samples; levels outside 1..9 are refused.
+  ASSERT_EQ(RunGenerateTool({"--regime", "interpolation", "--split", "val", "--count", "1", "--out",
+                             dir.File("fast"), "--seed", "12", "--start", "5", "--level", "1"}),
+            0);
+  EXPECT_EQ(
+      ReadSampleFile(dir.File("fast") + "/" + SampleFileName("interpolation", DataSplit::kVal, 5))
+          .panels,
+      ReadSampleFile(out + "/" + SampleFileName("interpolation", DataSplit::kVal, 5)).panels);
+  EXPECT_EQ(RunGenerateTool({"--regime", "neutral", "--split", "val", "--count", "1", "--out", out,
+                             "--level", "10"}),
+            1);
 }
 
 TEST(PgmFiles, NumpyLoadsWrittenFiles) {

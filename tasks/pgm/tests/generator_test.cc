@@ -110,6 +110,52 @@ TEST(PgmGenerator, UngovernedAttributesActAsDistractors) {
   EXPECT_GT(varying, 0);
 }
 
+TEST(PgmGenerator, ConstantDistractorsFixEveryUngovernedAttribute) {
+  // With constant_distractors, each ungoverned attribute shows the same values in all nine panels
+  // of the matrix, only governed object types are drawn, and the answer stays unique.
+  int puzzles = 0;
+  for (Regime regime : AllRegimes()) {
+    for (DataSplit split : kSplits) {
+      GeneratorConfig config{regime, 6, 1, 4};
+      config.constant_distractors = true;
+      for (uint64_t i = 0; i < 40; ++i, ++puzzles) {
+        const Puzzle p = GeneratePuzzle(config, split, i);
+        ASSERT_EQ(testing::ConsistentCandidates(p), std::vector<int>{p.target});
+        std::array<Panel, 9> matrix;
+        std::copy(p.context.begin(), p.context.end(), matrix.begin());
+        matrix[8] = p.candidates[static_cast<size_t>(p.target)];
+        std::set<Slot> governed;
+        std::set<Object> objects;
+        for (const Triple& t : p.structure) {
+          governed.insert(t.slot);
+          objects.insert(t.object());
+        }
+        // Shape number and position determine each other's variation.
+        if (governed.count(Slot::kShapeNumber)) governed.insert(Slot::kShapePosition);
+        if (governed.count(Slot::kShapePosition)) governed.insert(Slot::kShapeNumber);
+        for (const Panel& panel : matrix) {
+          if (!objects.count(Object::kShape)) {
+            ASSERT_EQ(panel.shapes, 0);
+          }
+          if (!objects.count(Object::kLine)) {
+            ASSERT_EQ(panel.lines, 0);
+          }
+        }
+        for (int s = 0; s < kNumSlots; ++s) {
+          const Slot slot = static_cast<Slot>(s);
+          if (governed.count(slot) || !objects.count(SlotObject(slot))) continue;
+          for (const Panel& panel : matrix) {
+            ASSERT_EQ(testing::Observe(panel, SlotObject(slot), SlotAttribute(slot)),
+                      testing::Observe(matrix[0], SlotObject(slot), SlotAttribute(slot)))
+                << RegimeName(regime) << " #" << i << " slot " << s;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(puzzles, 720);
+}
+
 TEST(PgmGenerator, CandidatesAloneDoNotGiveTheAnswerAway) {
   // A context-blind solver that picks the candidate agreeing with the others on the most slot
   // values (ties broken at random) must stay far below what the context allows: wrong candidates

@@ -127,6 +127,16 @@ TEST(PgmTask, FilesFromTheToolReadBackAsTheGeneratorsBatches) {
             DescribeHeldOut(Regime::kHeldOutAttributePairs));
 }
 
+TEST(PgmTask, ConstantDistractorsChangeThePuzzlesAndAreRecorded) {
+  PgmTask mixed(Small(), {});
+  PgmTask constant(Small({{"distractors", std::string("constant")}}), {});
+  EXPECT_EQ(mixed.Provenance().at("pgm.distractors"), "mixed");
+  EXPECT_EQ(constant.Provenance().at("pgm.distractors"), "constant");
+  const auto idx = Indices({0, 1, 2, 3});
+  EXPECT_FALSE(torch::equal(mixed.MakeBatch(sdk::Split::kTrain, idx, 0).at("panels"),
+                            constant.MakeBatch(sdk::Split::kTrain, idx, 0).at("panels")));
+}
+
 TEST(PgmTask, BadConfigurationsFailWithOneLine) {
   TempDir dir;
   ExpectError(
@@ -207,6 +217,47 @@ TEST(PgmTask, AFewTrainingStepsLowerTheLoss) {
   }
   const double after = loss_now().item<double>();
   EXPECT_LT(after, before - 0.5) << "before " << before << ", after " << after;
+}
+
+TEST(PgmTask, PanelPoolSeesOnlyTheMeansOf2x2Blocks) {
+  torch::manual_seed(3);
+  PanelCnn cnn(4, 2, 8, /*pool=*/2);
+  cnn->eval();
+  const torch::Tensor x = torch::rand({2, 1, 80, 80});
+  // Swap the two pixels of every 2x2 block's top row: block means stay, the image changes.
+  torch::Tensor swapped = x.clone();
+  using torch::indexing::Slice;
+  swapped.index_put_({Slice(), Slice(), Slice(0, 80, 2), Slice(0, 80, 2)},
+                     x.index({Slice(), Slice(), Slice(0, 80, 2), Slice(1, 80, 2)}));
+  swapped.index_put_({Slice(), Slice(), Slice(0, 80, 2), Slice(1, 80, 2)},
+                     x.index({Slice(), Slice(), Slice(0, 80, 2), Slice(0, 80, 2)}));
+  EXPECT_TRUE(torch::allclose(cnn->forward(x), cnn->forward(swapped), 1e-5, 1e-6));
+  PanelCnn full(4, 2, 8, /*pool=*/1);
+  full->eval();
+  EXPECT_FALSE(torch::allclose(full->forward(x), full->forward(swapped), 1e-3, 1e-4));
+  // Through the task: tokens of the documented shape; a pool that does not divide 80 fails.
+  PgmTask task(Small({{"panel_pool", int64_t{2}}}), {});
+  task.Build(16);
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kTrain, Indices({0, 1}), 0);
+  EXPECT_EQ(task.Embed(batch).tokens.sizes(), (std::vector<int64_t>{16, 10, 16}));
+  ExpectError([] { PgmTask(Small({{"panel_pool", int64_t{3}}}), {}); }, {"panel_pool", "3", "80"});
+}
+
+TEST(PgmTask, HeadsNormaliseTheModelOutputs) {
+  // An NI with the paper's residual form grows its outputs ~(1 + sum_u C_ui) per iteration: the
+  // scores and the meta-target logits must not depend on that scale.
+  torch::manual_seed(4);
+  PgmTask task(Small({{"beta", 1.0}}), {});
+  task.Build(8);
+  const sdk::Batch batch = task.MakeBatch(sdk::Split::kTrain, Indices({0, 1, 2}), 0);
+  sdk::ModelOutput y;
+  y.tokens = torch::randn({24, 10, 8});
+  sdk::ModelOutput grown;
+  grown.tokens = y.tokens * 256.0;
+  const torch::Tensor a = task.Head(batch, y).prediction;
+  const torch::Tensor b = task.Head(batch, grown).prediction;
+  // Up to LayerNorm's epsilon (1e-5 against the pooled outputs' variance of ~1/80).
+  EXPECT_TRUE(torch::allclose(a, b, 1e-2, 1e-2)) << (a - b).abs().max().item<double>();
 }
 
 TEST(PgmTask, PluginLoadsAndOffersItsTool) {
