@@ -40,7 +40,11 @@ std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& mod
   j["tokens"] = first.size(2);
   j["steps"] = nlohmann::json::array();
   for (const auto& step : steps) {
-    const torch::Tensor c = step.compatibility.to(torch::kCPU, torch::kDouble).contiguous();
+    // A task may give the model several sets per sample (PGM: one per candidate, [B * 8, ...]):
+    // the trace keeps the model's first n rows.
+    torch::Tensor c = step.compatibility.to(torch::kCPU, torch::kDouble);
+    if (c.dim() == 3 && c.size(0) > n && c.size(0) % n == 0) c = c.slice(0, 0, n);
+    c = c.contiguous();
     if (c.dim() != 3 || c.size(0) != n || c.size(1) != first.size(1) ||
         c.size(2) != first.size(2)) {
       throw std::runtime_error(
