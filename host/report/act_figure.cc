@@ -67,16 +67,20 @@ std::string Format(double v) { return analysis::FormatNumber(v); }
 RenderedFigure AccuracyVsIterations(const FigurePlan& f, const FigureContext& c) {
   LineChartSpec spec;
   spec.title = f.phase + ": " + f.metric + " vs mean function iterations";
-  // The fixed models' anytime curves, one line per model (seeds pooled).
+  // The fixed models' anytime curves, one line per configuration (seeds pooled): a model trained
+  // at k iterations gives the trained-at-k point of the comparison at x = k.
   std::vector<const TrialData*> fixed_trials;
   const auto curves = FixedCurves(f, *c.data);
-  for (const auto& [t, curve] : curves) fixed_trials.push_back(t);
-  for (const Series& s : ModelSeries(fixed_trials, c.data->models)) {
+  for (const auto& t : c.data->trials) {
+    if (curves.count(&t)) fixed_trials.push_back(&t);
+  }
+  const std::vector<Series> fixed = GroupSeries(fixed_trials, c.data->models, kMaxConfigs);
+  for (const Series& s : fixed) {
     std::map<double, std::vector<double>> by_k;
     for (const TrialData* t : s.trials) {
       for (const auto& [k, v] : curves.at(t)) by_k[k].push_back(v);
     }
-    LineSeries line{s.model + ": fixed iterations (anytime)", c.palette->Style(s.model), {}};
+    LineSeries line{s.label + ": fixed, evaluated at k", c.palette->Style(s.model, s.variant), {}};
     for (const auto& [k, values] : by_k) line.points.push_back(SeedPoint(k, values));
     spec.series.push_back(std::move(line));
   }
@@ -103,8 +107,8 @@ RenderedFigure AccuracyVsIterations(const FigurePlan& f, const FigureContext& c)
       "Adaptive computation: each ACT configuration's final " + f.metric + " at its mean " +
       "iterations (" + f.key + "; marker: mean over seeds, band: min–max), against " +
       (curves.empty() ? std::string("(no fixed-iteration model with an anytime curve)")
-                      : "the fixed-iteration models evaluated at k = 1..max iterations "
-                        "(eval_iterations)") +
+                      : "the fixed-iteration models evaluated at k iterations (eval_iterations; "
+                        "a model trained at n_i = k is at its own training point there)") +
       ". ACT is ahead where its point lies above the fixed curve. " + points + ".";
   if (!pooled.empty()) {
     caption += " ACT configurations pooled over " + std::to_string(pooled.size()) +

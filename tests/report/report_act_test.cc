@@ -106,7 +106,7 @@ TEST(ReportAct, DrawsActPointsAgainstTheFixedCurve) {
   const RenderedFigure r = RenderFigure(*Find(plan, "act-train"), context);
   ASSERT_TRUE(r.note.empty()) << r.note;
   EXPECT_NE(r.html.find("<svg"), std::string::npos);
-  EXPECT_NE(r.html.find("fixed iterations (anytime)"), std::string::npos);
+  EXPECT_NE(r.html.find("ni: fixed, evaluated at k"), std::string::npos);
   // One ACT entry per ponder cost, each with its numbers in the caption.
   EXPECT_EQ(Count(r.html, ": ACT</text>"), 2u) << r.html;  // legend entries
   EXPECT_NE(r.html.find("ponder_cost=0.001: 2.5 iterations, val/acc 0.79"), std::string::npos)
