@@ -8,6 +8,7 @@
 
 #include "host/analysis/compare.h"
 #include "host/analysis/table.h"
+#include "host/report/act_figure.h"
 #include "host/report/bar_chart.h"
 #include "host/report/effect_plot.h"
 #include "host/report/line_chart.h"
@@ -447,6 +448,10 @@ RenderedFigure RenderFigure(const FigurePlan& figure, const FigureContext& conte
       case FigureKind::kIterationCurve:
       case FigureKind::kDropCurve:
         return EvaluationCurve(figure, context);
+      case FigureKind::kActIterations:
+        return AccuracyVsIterations(figure, context);
+      case FigureKind::kActHistogram:
+        return IterationHistogram(figure, context);
       case FigureKind::kPhaseSetting:
         return PhaseSettingCurve(figure, context);
       case FigureKind::kRouting:

@@ -79,6 +79,10 @@ std::string Slug(const std::string& text) {
   return out;
 }
 
+std::string IterationsMetric(const std::string& headline) {
+  return headline.substr(0, headline.find('/')) + "/iterations";
+}
+
 bool ParseCurvePoint(const std::string& name, std::string* base, std::string* kind, int64_t* k) {
   const size_t at = name.rfind('@');
   if (at == std::string::npos) return false;
@@ -202,6 +206,23 @@ ReportPlan PlanReport(const ReportData& data, const std::string& declared_headli
     if (!drop.empty()) {
       plan.figures.push_back(
           {FigureKind::kDropCurve, "dropped-" + Slug(phase), phase, drop, "drop", {}});
+    }
+    // Adaptive computation: trials that report the iterations they used.
+    const std::string iterations = IterationsMetric(headline);
+    const bool act = std::any_of(data.trials.begin(), data.trials.end(), [&](const TrialData& t) {
+      return std::isfinite(t.Final(phase, iterations)) && std::isfinite(t.Final(phase, headline));
+    });
+    if (!headline.empty() && act) {
+      plan.figures.push_back(
+          {FigureKind::kActIterations, "act-" + Slug(phase), phase, headline, iterations, {}});
+      if (HasFinal(data, phase, headline.substr(0, headline.find('/')) + "/iter_frac@1")) {
+        plan.figures.push_back({FigureKind::kActHistogram,
+                                "act-iterations-" + Slug(phase),
+                                phase,
+                                headline,
+                                iterations,
+                                {}});
+      }
     }
   }
 

@@ -7,6 +7,9 @@
 //     trials, the final headline of the last phase against it (tau, n_f, task.shots, train.lr);
 //   - anytime and dropped-functions curves: per phase with "<metric>@it=<k>" or "@drop=<k>"
 //     final metrics;
+//   - adaptive computation: per phase where a trial has the final "<split>/iterations" of the
+//     headline's split (ACT), the headline against mean iterations (with the fixed models'
+//     anytime curves), and the distribution of iterations when "<split>/iter_frac@<k>" exist;
 //   - phase settings (capacity extension): phases started from the same parent whose configs
 //     differ only in one numeric setting (add_functions, a task param): the final headline
 //     against that setting;
@@ -29,6 +32,8 @@ enum class FigureKind {
   kEffect,
   kIterationCurve,
   kDropCurve,
+  kActIterations,
+  kActHistogram,
   kPhaseSetting,
   kRouting,
 };
@@ -55,6 +60,9 @@ struct ReportPlan {
 std::string PickHeadline(const ReportData& data, const std::string& declared);
 
 ReportPlan PlanReport(const ReportData& data, const std::string& declared_headline);
+
+// "val/mean_r2" -> "val/iterations": the adaptive-computation metric of the headline's split.
+std::string IterationsMetric(const std::string& headline);
 
 // "val/r2@it=4" -> {"val/r2", "it", 4}; false when the name is not a curve point.
 bool ParseCurvePoint(const std::string& name, std::string* base, std::string* kind, int64_t* k);

@@ -113,6 +113,8 @@ std::string RenderReport(const ReportData& data, const ReportOptions& options) {
         break;
       case FigureKind::kIterationCurve:
       case FigureKind::kDropCurve:
+      case FigureKind::kActIterations:
+      case FigureKind::kActHistogram:
       case FigureKind::kPhaseSetting:
         section = "evaluation";
         break;

@@ -44,6 +44,22 @@ sdk::ParamSchema NiConfig::Schema() {
       BoolParam("code_modulation", d.code_modulation,
                 "modulate ModLins by the function codes (Eq. 4); false is an ablation where "
                 "ModLin is y = W x + b and functions differ only in routing"),
+      StringParam("halting", d.halting,
+                  "adaptive computation (ACT): 'none' runs n_i function iterations; 'act_sample' "
+                  "halts each sample (halting unit on its pooled tokens), 'act_token' each token, "
+                  "after at most n_i iterations",
+                  {"none", "act_sample", "act_token"}),
+      FloatParam("ponder_cost", d.ponder_cost,
+                 "ACT: weight tau of the ponder cost N + R (mean over samples, summed over "
+                 "scripts) added to the task's loss",
+                 0.0, 100.0),
+      FloatParam("halt_epsilon", d.halt_epsilon,
+                 "ACT: a sample (token) halts once its halting probabilities sum to >= 1 - eps",
+                 0.0, 1.0),
+      FloatParam("halt_bias_init", d.halt_bias_init,
+                 "ACT: initial bias b of the halting unit h = sigmoid(w.LN(s) + b); negative "
+                 "values start with more iterations",
+                 -100.0, 100.0),
   };
 }
 
@@ -67,6 +83,10 @@ NiConfig NiConfig::FromParams(const sdk::Params& given) {
   c.dropout = p.Float("dropout");
   c.eps = p.Float("eps");
   c.code_modulation = p.Bool("code_modulation");
+  c.halting = p.String("halting");
+  c.ponder_cost = p.Float("ponder_cost");
+  c.halt_epsilon = p.Float("halt_epsilon");
+  c.halt_bias_init = p.Float("halt_bias_init");
   c.Validate();
   return c;
 }
@@ -88,6 +108,13 @@ void NiConfig::Validate() const {
     fail("residual must be \"paper\" or \"code\" (got \"" + residual + "\")");
   }
   if (dropout < 0 || dropout >= 1) fail("dropout must lie in [0, 1)");
+  if (halting != "none" && halting != "act_sample" && halting != "act_token") {
+    fail("halting must be \"none\", \"act_sample\" or \"act_token\" (got \"" + halting + "\")");
+  }
+  if (ponder_cost < 0) fail("ponder_cost must be >= 0 (got " + std::to_string(ponder_cost) + ")");
+  if (halt_epsilon < 0 || halt_epsilon > 1) {
+    fail("halt_epsilon must lie in [0, 1] (got " + std::to_string(halt_epsilon) + ")");
+  }
 }
 
 }  // namespace nilab::ni

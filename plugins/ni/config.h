@@ -27,6 +27,12 @@ struct NiConfig {
   double dropout = 0.0;
   double eps = 1e-6;            // epsilon of Eqs. 3 and 7
   bool code_modulation = true;  // false: ModLin ignores codes (ablation, m_u = 1)
+  // Adaptive computation (act.h): "none" (n_i iterations), "act_sample" (halting per sample,
+  // pooled over tokens) or "act_token" (per token); with halting, n_i is the maximum.
+  std::string halting = "none";
+  double ponder_cost = 1e-3;    // tau: weight of the ponder cost N + R in the loss
+  double halt_epsilon = 0.01;   // eps: a unit halts once sum_n h^n >= 1 - eps
+  double halt_bias_init = 1.0;  // initial bias b of the halting unit (ours)
 
   // Width of queries and keys per head.
   int64_t qk_head_dim() const { return head_dim > 0 ? head_dim : dim / heads; }

@@ -12,6 +12,15 @@ NeuralInterpreter::NeuralInterpreter(const NiConfig& config, const sdk::ModelCon
   root_ = std::make_shared<torch::nn::Module>("NeuralInterpreter");
   scripts_ = root_->register_module("scripts", torch::nn::ModuleList());
   for (int64_t s = 0; s < config_.n_s; ++s) scripts_->push_back(Script(config_, num_rel_pos_));
+  // Halting units last, so a model with halting draws every other parameter as the same model
+  // without it does (same seed, same weights).
+  if (config_.halting != "none") {
+    for (int64_t s = 0; s < config_.n_s; ++s) {
+      Script sc = script(s);
+      sc->halting =
+          sc->register_module("halting", HaltingUnit(config_.dim, config_.halt_bias_init));
+    }
+  }
 }
 
 Script NeuralInterpreter::script(int64_t s) const {
@@ -43,6 +52,7 @@ sdk::ModelOutput NeuralInterpreter::Forward(const sdk::TokenSet& input) {
     for (int64_t id : dropped_) active[id] = false;
     active = active.to(x.device());
   }
+  if (config_.halting != "none") return ForwardAdaptive(x, rel_pos, active);
   torch::Tensor h = x;
   for (int64_t s = 0; s < config_.n_s; ++s) {
     std::vector<torch::Tensor> steps;
@@ -53,6 +63,39 @@ sdk::ModelOutput NeuralInterpreter::Forward(const sdk::TokenSet& input) {
   }
   sdk::ModelOutput out;
   out.tokens = h;
+  return out;
+}
+
+sdk::ModelOutput NeuralInterpreter::ForwardAdaptive(const torch::Tensor& x,
+                                                    const torch::Tensor& rel_pos,
+                                                    const torch::Tensor& active) {
+  torch::Tensor h = x, ponder, iterations, histogram;
+  rows_processed_.clear();
+  for (int64_t s = 0; s < config_.n_s; ++s) {
+    std::vector<torch::Tensor> steps;
+    ActResult r =
+        script(s)->Adaptive(h, rel_pos, iterations_, active, trace_enabled_ ? &steps : nullptr);
+    for (size_t it = 0; it < steps.size(); ++it) {
+      trace_.push_back({s, static_cast<int64_t>(it), steps[it]});
+    }
+    h = r.tokens;
+    ponder = s == 0 ? r.ponder : ponder + r.ponder;
+    iterations = s == 0 ? r.iterations : iterations + r.iterations;
+    histogram = s == 0 ? r.histogram : histogram + r.histogram;
+    rows_processed_.push_back(std::move(r.rows_processed));
+  }
+  sdk::ModelOutput out;
+  out.tokens = h;
+  // Ponder cost: tau * mean over samples of sum over scripts of (N + R).
+  out.aux_loss = config_.ponder_cost * ponder.mean();
+  const double scripts = static_cast<double>(config_.n_s);
+  out.stats["ponder"] = ponder.detach();
+  // Iterations per script (the scale of n_i), averaged over the sample's tokens (per token).
+  out.stats["iterations"] = iterations / scripts;
+  // Their distribution: the fraction of units (samples or tokens) that used k iterations.
+  for (int64_t k = 1; k <= iterations_; ++k) {
+    out.stats["iter_frac@" + std::to_string(k)] = histogram.select(1, k - 1) / scripts;
+  }
   return out;
 }
 
@@ -79,6 +122,12 @@ sdk::ParamGroups NeuralInterpreter::ParameterGroups() {
     }
   }
   if (!rel_pos.empty()) groups["rel_pos"] = rel_pos;
+  if (config_.halting != "none") {
+    auto& halting = groups["halting"];
+    for (int64_t s = 0; s < config_.n_s; ++s) {
+      for (const auto& p : script(s)->halting->parameters()) halting.push_back(p);
+    }
+  }
   if (!new_functions_.empty()) groups["new_functions"] = new_functions_;
   return groups;
 }

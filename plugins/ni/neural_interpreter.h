@@ -1,7 +1,10 @@
 // The Neural Interpreter (Eq. 1): NI = Script_ns o ... o Script_1, scripts sharing no
 // parameters, as an nilab model (plugins/sdk/model.h) with its capabilities: anytime
 // inference (iterations), capacity extension (add_functions), ablation (drop_functions),
-// re-drawing codes or signatures (reinitialize) and routing traces.
+// re-drawing codes or signatures (reinitialize) and routing traces. With halting (config
+// `halting`), every script runs ACT over its function iterations (act.h): n_i is the maximum,
+// the ponder cost goes into ModelOutput::aux_loss and the iterations used into
+// ModelOutput::stats.
 #pragma once
 
 #include <torch/torch.h>
@@ -37,8 +40,14 @@ class NeuralInterpreter : public sdk::Model {
   int64_t num_functions() const override;
   Script script(int64_t s) const;
   int64_t num_scripts() const { return config_.n_s; }
+  // With halting: per script, the samples fed to each function iteration of the last Forward
+  // (they shrink as samples halt).
+  const std::vector<std::vector<int64_t>>& rows_processed() const { return rows_processed_; }
 
  private:
+  sdk::ModelOutput ForwardAdaptive(const torch::Tensor& x, const torch::Tensor& rel_pos,
+                                   const torch::Tensor& active);
+
   NiConfig config_;
   int64_t num_rel_pos_;
   int64_t iterations_;
@@ -48,6 +57,7 @@ class NeuralInterpreter : public sdk::Model {
   std::vector<int64_t> dropped_;
   bool trace_enabled_ = false;
   std::vector<sdk::RoutingStep> trace_;
+  std::vector<std::vector<int64_t>> rows_processed_;
 };
 
 }  // namespace nilab::ni

@@ -25,6 +25,7 @@ nilab::sdk::PluginInfo Info() {
       {"interpreter", "ModLin W, b, W_c of ModAttn and ModMLP, and the LOC LayerNorms"},
       {"rel_pos", "relative-position bias tables, one per LOC (only when the task has them)"},
       {"new_functions", "signatures and codes added by AddFunctions (also in signatures/codes)"},
+      {"halting", "ACT halting units w, b, one per script (only when halting != none)"},
   };
   info.capabilities = {cap::kIterations, cap::kAddFunctions, cap::kDropFunctions,
                        cap::kReinitialize, cap::kRoutingTrace};

@@ -78,4 +78,26 @@ torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& r
   return h.view({b, n, config.dim});
 }
 
+ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_pos,
+                               int64_t max_iterations, const torch::Tensor& active,
+                               std::vector<torch::Tensor>* trace) {
+  const int64_t b = x.size(0), n = x.size(1);
+  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
+  auto step = [&](const torch::Tensor& states, const torch::Tensor& rows) {
+    const int64_t running = states.size(0);
+    torch::Tensor c;
+    const torch::Tensor y = FunctionIteration(states.reshape({running * n, config.dim}), running, n,
+                                              weights, active, trace ? &c : nullptr);
+    if (trace) {
+      // [U, b, N] of the running samples into [B, U, N], zeros for the halted ones.
+      const torch::Tensor full =
+          torch::zeros({c.size(0), b, n}, c.options()).index_copy_(1, rows, c.detach());
+      trace->push_back(full.permute({1, 0, 2}).to(torch::kCPU).contiguous());
+    }
+    return y.view({running, n, config.dim});
+  };
+  return AdaptiveIterations(x, max_iterations, config.halt_epsilon, config.halting == "act_token",
+                            halting, step);
+}
+
 }  // namespace nilab::ni

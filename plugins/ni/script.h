@@ -1,13 +1,17 @@
 // A script (Eqs. 12-14): type inference, type matching, functions (signature s_u, code c_u) and
 // an interpreter. A function iteration is FnIter = Interpreter o TypeMatching (Eqs. 12-13); the
-// script applies it n_i times with shared parameters, recomputing C every iteration (Eq. 14).
+// script applies it n_i times with shared parameters, recomputing C every iteration (Eq. 14),
+// or, with halting (act.h), up to n_i times, as many as its halting unit decides per sample or
+// per token.
 #pragma once
 
 #include <torch/torch.h>
 
 #include <vector>
 
+#include "plugins/ni/act.h"
 #include "plugins/ni/config.h"
+#include "plugins/ni/halting.h"
 #include "plugins/ni/interpreter.h"
 #include "plugins/ni/type_inference.h"
 
@@ -37,11 +41,18 @@ class ScriptImpl : public torch::nn::Module {
   // iteration's C ([B, U, N], detached, CPU) to *trace when not null.
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& rel_pos, int64_t iterations,
                         const torch::Tensor& active, std::vector<torch::Tensor>* trace);
+  // With halting: at most `max_iterations` function iterations under ACT (act.h). Trace
+  // entries are [B, U, N] with zeros for the samples that had halted.
+  ActResult Adaptive(const torch::Tensor& x, const torch::Tensor& rel_pos, int64_t max_iterations,
+                     const torch::Tensor& active, std::vector<torch::Tensor>* trace);
 
   NiConfig config;
   TypeInference type_inference{nullptr};
   torch::Tensor sigma;  // kernel bandwidth (Eq. 3), learnable scalar
   Interpreter interpreter{nullptr};
+  // Only when config.halting != "none"; registered by NeuralInterpreter after every script's
+  // other parameters.
+  HaltingUnit halting{nullptr};
   // Parameter chunks: [0] the initial n_f functions, then one chunk per AddFunctions call.
   std::vector<torch::Tensor> signature_chunks, code_chunks;
 };
