@@ -222,6 +222,19 @@ std::optional<std::string> TrialValue(const TrialResult& trial, const std::strin
   return std::nullopt;
 }
 
+std::vector<std::string> VaryingKeys(const std::vector<TrialResult>& trials) {
+  std::map<std::pair<std::string, std::string>, std::set<std::string>> seen;  // (model, key)
+  for (const TrialResult& t : trials) {
+    for (const auto& [key, value] : t.params) seen[{t.model, key}].insert(DisplayValue(value));
+  }
+  std::set<std::string> varying;
+  for (const auto& [model_key, values] : seen) {
+    const std::string& key = model_key.second;
+    if (values.size() > 1 && key != "seed" && key != "model" && key != "task") varying.insert(key);
+  }
+  return {varying.begin(), varying.end()};
+}
+
 std::vector<TrialResult> FilterTrials(const std::vector<TrialResult>& trials,
                                       const std::vector<std::string>& where) {
   std::vector<std::pair<std::string, std::string>> filters;

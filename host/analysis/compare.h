@@ -97,6 +97,11 @@ std::string FormatCompare(const CompareResult& result, const std::string& format
 std::vector<store::TrialResult> FilterTrials(const std::vector<store::TrialResult>& trials,
                                              const std::vector<std::string>& where);
 
+// The flat param keys whose value differs between trials of one model (a grid over tau: "tau"),
+// sorted; seed, model and task never. `by = {"model"} + VaryingKeys(trials)` gives one group per
+// configuration, seeds pooled.
+std::vector<std::string> VaryingKeys(const std::vector<store::TrialResult>& trials);
+
 // A trial's value for a flat key: its param, else the trial's own field (model, task, seed,
 // sweep, status); nullopt when it has neither.
 std::optional<std::string> TrialValue(const store::TrialResult& trial, const std::string& key);

@@ -22,6 +22,9 @@ std::string CompareTable(const std::string& db, const std::string& sweep,
   const auto trials = host::store::LoadResults(store, query);
   host::analysis::CompareOptions options;
   if (!trials.empty()) ApplyTaskMetricInfo(registry, trials.front().task, &options);
+  // One row per configuration (a grid over tau: one row per tau), seeds pooled.
+  const std::vector<std::string> varying = host::analysis::VaryingKeys(trials);
+  options.by.insert(options.by.end(), varying.begin(), varying.end());
   return host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
 }
 

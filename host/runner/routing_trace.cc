@@ -56,7 +56,7 @@ std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& mod
     }
     c = c.index_select(0, first_sets).contiguous();
     auto a = c.accessor<double, 3>();
-    nlohmann::json per_sample = nlohmann::json::array();
+    nlohmann::json rows = nlohmann::json::array();
     for (int64_t b = 0; b < c.size(0); ++b) {
       nlohmann::json per_function = nlohmann::json::array();
       for (int64_t u = 0; u < c.size(1); ++u) {
@@ -64,10 +64,10 @@ std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& mod
         for (int64_t i = 0; i < c.size(2); ++i) row.push_back(std::round(a[b][u][i] * 1e4) / 1e4);
         per_function.push_back(std::move(row));
       }
-      per_sample.push_back(std::move(per_function));
+      rows.push_back(std::move(per_function));
     }
     j["steps"].push_back(
-        {{"script", step.script}, {"iteration", step.iteration}, {"compatibility", per_sample}});
+        {{"script", step.script}, {"iteration", step.iteration}, {"compatibility", rows}});
   }
   // Written to a temporary file and renamed, so a reader never sees half a trace.
   std::filesystem::create_directories(std::filesystem::path(path).parent_path());

@@ -85,6 +85,28 @@ TEST(CompareGroups, SeveralKeysSortNumbersByValue) {
   EXPECT_FALSE(mixed.groups[0].cells[0].best);
 }
 
+TEST(CompareGroups, VaryingKeysAreTheParamsAModelsTrialsDiffer) {
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (double tau : {1.42, 2.0}) {
+    for (int64_t seed : {0, 1}) trials.push_back(Result(++id, "ni", seed, tau, {{"val/acc", tau}}));
+  }
+  // ViT has no tau and one n_vars; NI's n_vars is the same in every trial: only tau varies.
+  for (int64_t seed : {0, 1}) trials.push_back(Result(++id, "vit", seed, std::nan(""), {}));
+  EXPECT_EQ(VaryingKeys(trials), (std::vector<std::string>{"tau"}));
+  // A value that differs only between models does not split a model's rows.
+  trials.back().params.emplace_back("depth", int64_t{4});
+  trials.front().params.emplace_back("depth", int64_t{2});
+  trials[1].params.emplace_back("depth", int64_t{2});
+  trials[2].params.emplace_back("depth", int64_t{2});
+  trials[3].params.emplace_back("depth", int64_t{2});
+  EXPECT_EQ(VaryingKeys(trials), (std::vector<std::string>{"tau"}));
+  trials[3].params.back().second = int64_t{3};
+  EXPECT_EQ(VaryingKeys(trials), (std::vector<std::string>{"depth", "tau"}));
+  // Seeds never count.
+  EXPECT_TRUE(VaryingKeys({trials[0], trials[1]}).empty());
+}
+
 TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   EXPECT_TRUE(HigherIsBetter("val/mean_r2", {}));
   EXPECT_FALSE(HigherIsBetter("val/loss", {}));
