@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "host/analysis/table.h"
+
 namespace nilab::host::report {
 namespace {
 
@@ -16,30 +18,8 @@ std::string AttrText(const Attrs& attrs) {
 }  // namespace
 
 std::string EscapeXml(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  // XML needs exactly HTML's five escapes.
+  return analysis::EscapeHtml(std::string(text));
 }
 
 std::string SvgNumber(double value) {
