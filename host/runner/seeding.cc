@@ -2,14 +2,11 @@
 
 #include <algorithm>
 
+#include "plugins/sdk/splitmix64.h"
+
 namespace nilab::host {
 
-uint64_t Mix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+uint64_t Mix64(uint64_t x) { return sdk::Mix64(x + sdk::kSplitMixGamma); }
 
 uint64_t DeriveSeed(uint64_t seed, const std::string& label) {
   uint64_t h = Mix64(seed);

@@ -9,25 +9,11 @@
 #include <utility>
 #include <vector>
 
+#include "plugins/sdk/splitmix64.h"
+
 namespace nilab::digits {
 
-class SplitMix64 {
- public:
-  explicit SplitMix64(uint64_t seed) : state_(seed) {}
-  uint64_t Next() {
-    uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [0, n), n > 0 (Lemire's multiply-shift; the bias is below 2^-40 for our n).
-  int64_t Below(int64_t n) {
-    return static_cast<int64_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
-  }
-
- private:
-  uint64_t state_;
-};
+using sdk::SplitMix64;
 
 // A seed for a named stream of `seed` ("mnist/train"), so independent uses do not correlate.
 inline uint64_t StreamSeed(uint64_t seed, const std::string& stream) {
@@ -42,7 +28,8 @@ inline std::vector<int64_t> SampleIndices(int64_t n, int64_t k, uint64_t seed) {
   std::iota(all.begin(), all.end(), 0);
   SplitMix64 rng(seed);
   const int64_t take = k < n ? k : n;
-  for (int64_t i = 0; i < take; ++i) std::swap(all[i], all[i + rng.Below(n - i)]);
+  for (int64_t i = 0; i < take; ++i)
+    std::swap(all[i], all[i + static_cast<int64_t>(rng.Below(n - i))]);
   all.resize(take);
   return all;
 }

@@ -5,14 +5,11 @@
 
 #include <cstdint>
 
+#include "plugins/sdk/splitmix64.h"
+
 namespace nilab::fuzzy_boolean {
 
-// SplitMix64's output function: a bijective 64-bit mixer.
-inline uint64_t Mix64(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using sdk::Mix64;
 
 class PortableRng {
  public:
@@ -20,7 +17,7 @@ class PortableRng {
   PortableRng(uint64_t seed, uint64_t stream) : state_(Mix64(seed ^ Mix64(stream))) {}
 
   uint64_t NextU64() {
-    state_ += 0x9E3779B97F4A7C15ULL;
+    state_ += sdk::kSplitMixGamma;
     return Mix64(state_);
   }
   // Uniform on [0, 1): the top 24 bits as k · 2^-24, exactly representable as a float.

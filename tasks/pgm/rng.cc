@@ -1,15 +1,13 @@
 #include "tasks/pgm/rng.h"
 
+#include "plugins/sdk/splitmix64.h"
+
 namespace nilab::pgm {
 
-uint64_t Mix64(uint64_t x) {
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+uint64_t Mix64(uint64_t x) { return sdk::Mix64(x); }
 
 uint64_t Rng::Next() {
-  state_ += 0x9e3779b97f4a7c15ULL;
+  state_ += sdk::kSplitMixGamma;
   return Mix64(state_);
 }
 
