@@ -174,6 +174,15 @@ class TrialRunner {
       throw std::runtime_error("phase '" + phase.name + "': init: no done trial of sweep '" +
                                init.sweep + "' with " + wanted + " (run that sweep first)");
     }
+    if (trials.size() > 1) {
+      // Two configurations of the source sweep fit: taking either would be a silent guess.
+      std::string ids;
+      for (const auto& t : trials) ids += (ids.empty() ? "" : ", ") + std::to_string(t.id);
+      throw std::runtime_error(
+          "phase '" + phase.name + "': init: " + std::to_string(trials.size()) +
+          " done trials of sweep '" + init.sweep + "' match " + wanted + " (trials " + ids +
+          "): narrow it with init.where or name a checkpoint with init.path");
+    }
     const store::TrialRow& source = trials.front();
     std::string source_phase = init.phase;
     if (source_phase.empty()) {

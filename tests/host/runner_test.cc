@@ -236,6 +236,54 @@ train_groups = ["new_functions"]
   }
 }
 
+TEST(RunnerSweep, InitFromASweepRefusesToGuessBetweenTwoMatchingTrials) {
+  TempDir dir;
+  testing::WriteFile(dir.File("source.toml"), R"(
+name = "toy_source"
+[task]
+name = "toy_task"
+params = { n_train = 32, n_val = 8 }
+[train]
+epochs = 1
+batch_size = 16
+[[models]]
+name = "toy_model"
+)");
+  testing::WriteFile(dir.File("adapt.toml"), R"(
+name = "toy_adapt"
+[task]
+name = "toy_task"
+params = { n_train = 32, n_val = 8 }
+[train]
+epochs = 1
+batch_size = 16
+[[models]]
+name = "toy_model"
+[[phases]]
+name = "adapt"
+init = { sweep = "toy_source", match = ["seed"] }
+)");
+  auto source = Options(dir, dir.File("source.toml"));
+  ASSERT_EQ(RunSweep(source), 0);
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("adapt.toml"))), 0);  // one source trial: unambiguous
+
+  // A second configuration of the source sweep (another lr) also has seed 0.
+  source.overrides = {"train.lr=1e-2"};
+  ASSERT_EQ(RunSweep(source), 0);
+  auto adapt = Options(dir, dir.File("adapt.toml"));
+  adapt.overrides = {"train.epochs=2"};  // a new adapt trial, which must resolve its init again
+  EXPECT_EQ(RunSweep(adapt), 1);
+  store::Store store(dir.File("results/nilab.sqlite"));
+  std::vector<std::string> errors;
+  for (const auto& t : store.Trials(*store.FindSweep("toy_adapt"))) {
+    if (t.status == store::TrialStatus::kFailed) errors.push_back(t.error);
+  }
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("2 done trials of sweep 'toy_source' match seed=0"), std::string::npos)
+      << errors[0];
+  EXPECT_NE(errors[0].find("init.where"), std::string::npos) << errors[0];
+}
+
 TEST(RunnerSweep, AFailingTrialIsRecordedAndTheOthersRun) {
   TempDir dir;
   testing::WriteFile(dir.File("fail.toml"), R"(
