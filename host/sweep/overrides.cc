@@ -177,9 +177,11 @@ class Override {
     EraseFromModelSearch("task." + param);
   }
 
+  // A "train.*" or "task.*" key out of every model's params (where it is that model's own
+  // value), grid and random.
   void EraseFromModelSearch(const std::string& key) {
     for (toml::table* entry : ModelEntries("")) {
-      for (const char* search : {"grid", "random"}) {
+      for (const char* search : {"params", "grid", "random"}) {
         if (toml::table* table = entry->get_as<toml::table>(search)) Erase(*table, key);
       }
     }

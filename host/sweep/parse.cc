@@ -308,7 +308,13 @@ class Parser {
       entry.name = entry.info->name;
       const std::string owner = "model " + Quoted(entry.name);
       if (const toml::node* params = table.get("params")) {
-        ReadParams(*params, entry.info->params, owner, "parameter", "", entry.fixed);
+        for (const auto& [key, value] : RequireTable(*params, owner + " parameters")) {
+          // "train.<setting>" and "task.<param>" hold for this model's trials only (a per-model
+          // learning rate); they overlay [train] and [task] params in the expansion.
+          const Slot slot = ResolveSlot(key, value, *entry.info, entry, owner);
+          entry.fixed[std::string(key.str())] =
+              ReadParam(diag_, value, *slot.spec, owner, slot.noun);
+        }
       }
       if (const toml::node* grid = table.get("grid")) {
         for (const auto& [key, value] : RequireTable(*grid, owner + " grid")) {
@@ -340,7 +346,7 @@ class Parser {
     if (def_.models.empty()) diag_.Fail(*node, "[[models]] must list at least one model");
   }
 
-  // A grid or random key of a [[models]] entry: a model param, "task.<param>" or
+  // A params, grid or random key of a [[models]] entry: a model param, "task.<param>" or
   // "train.<setting>", not already fixed by the entry or swept by [task].grid.
   Slot ResolveSlot(const toml::key& key, const toml::node& value, const sdk::PluginInfo& model,
                    const ModelEntry& entry, const std::string& owner) const {
@@ -376,10 +382,11 @@ class Parser {
             key, value,
             owner + ": unknown parameter " + Quoted(name) + Suggest(name, Names(model.params)));
       }
-      if (entry.fixed.count(name)) {
-        diag_.FailKey(key, value,
-                      owner + ": parameter " + Quoted(name) + " is both fixed (params) and swept");
-      }
+    }
+    if (entry.fixed.count(name)) {
+      diag_.FailKey(key, value,
+                    owner + ": " + slot.noun + " " + Quoted(slot.spec->name) +
+                        " is both fixed (params) and swept");
     }
     return slot;
   }

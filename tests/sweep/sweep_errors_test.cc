@@ -154,6 +154,14 @@ TEST(SweepErrors, EveryGridValueIsChecked) {
             "t.toml:6:10: model 'ni': unknown train setting 'epoch' (did you mean 'epochs'?)");
   EXPECT_EQ(ErrorOf(WithHead({"params = { tau = 1.0 }", "grid = { tau = [1.0] }"})),
             "t.toml:7:10: model 'ni': parameter 'tau' is both fixed (params) and swept");
+  // A model's params may fix a train setting or task parameter for its own trials.
+  EXPECT_EQ(ErrorOf(WithHead({"params = { \"train.lr\" = -1.0 }"})),
+            "t.toml:6:25: model 'ni': train setting 'lr' must be >= 0 (got -1)");
+  EXPECT_EQ(ErrorOf(WithHead({"params = { \"train.epoch\" = 1 }"})),
+            "t.toml:6:12: model 'ni': unknown train setting 'epoch' (did you mean 'epochs'?)");
+  EXPECT_EQ(
+      ErrorOf(WithHead({"params = { \"train.lr\" = 1e-2 }", "grid = { \"train.lr\" = [1e-3] }"})),
+      "t.toml:7:10: model 'ni': train setting 'lr' is both fixed (params) and swept");
   EXPECT_EQ(ErrorOf(Lines({"name = \"t\"", "[task]", "name = \"fuzzy_boolean\"",
                            "grid = { n_vars = [2, 11] }"})),
             "t.toml:4:23: task 'fuzzy_boolean': parameter 'n_vars' must be <= 10 (got 11)");

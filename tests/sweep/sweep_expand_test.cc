@@ -57,6 +57,34 @@ std::string Replace(std::string text, const std::string& from, const std::string
   return text.replace(at, from.size(), to);
 }
 
+TEST(SweepExpand, AModelsParamsFixTrainSettingsAndTaskParamsForItsTrialsOnly) {
+  // NI and ViT train best at different learning rates: each model's params can say so.
+  const SweepSpec sweep = Load(Replace(kQuick, "params = { dim = 32, depth = 4 }",
+                                       "params = { dim = 32, depth = 4, \"train.lr\" = 5e-3, "
+                                       "\"train.epochs\" = 2, \"task.n_points\" = 500 }"));
+  ASSERT_EQ(sweep.trials.size(), 20u);
+  for (const TrialSpec& t : sweep.trials) {
+    SCOPED_TRACE(t.index);
+    if (t.model == "vit") {
+      EXPECT_EQ(t.train.lr, 5e-3);
+      EXPECT_EQ(t.train.epochs, 2);
+      EXPECT_EQ(t.task_params.Int("n_points"), 500);
+      EXPECT_EQ(t.model_params.values().size(), 2u);  // dim, depth: no train.* among them
+      EXPECT_EQ(t.phases.at(0).train.lr, 5e-3);
+    } else {
+      EXPECT_NE(t.train.lr, 5e-3);  // ni keeps its grid over train.lr
+      EXPECT_EQ(t.train.epochs, 5);
+      EXPECT_EQ(t.task_params.Int("n_points"), 2000);
+    }
+  }
+  // The same trials as a one-value grid would give: same config hashes.
+  const SweepSpec as_grid =
+      Load(Replace(kQuick, "params = { dim = 32, depth = 4 }",
+                   "params = { dim = 32, depth = 4 }\ngrid = { \"train.lr\" = [5e-3], "
+                   "\"train.epochs\" = [2], \"task.n_points\" = [500] }"));
+  EXPECT_EQ(Hashes(sweep), Hashes(as_grid));
+}
+
 TEST(SweepExpand, GridOrderAndCount) {
   const SweepSpec sweep = Load(kQuick);
   EXPECT_EQ(sweep.name, "quickstart");

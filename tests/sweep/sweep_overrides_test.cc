@@ -1,6 +1,7 @@
 // --set overrides: valid ones change the expansion, invalid ones name the override.
 #include <gtest/gtest.h>
 
+#include "host/sweep/train_settings.h"
 #include "tests/sweep/fake_plugins.h"
 
 namespace nilab::host::sweep {
@@ -20,7 +21,7 @@ grid = { n_vars = [4, 5] }
 epochs = 5
 [[models]]
 name = "ni"
-params = { dim = 64 }
+params = { dim = 64, "train.lr" = 2e-3, "task.n_points" = 300 }
 grid = { tau = [1.0, 1.5], n_f = [2, 4], "train.epochs" = [5, 6] }
 [[models]]
 name = "vit"
@@ -35,7 +36,12 @@ epochs = 2
 
 TEST(SweepOverrides, WithoutOverrides) {
   // ni: n_vars 2 x n_f 2 x tau 2 x train.epochs 2, vit: n_vars 2; times 2 seeds.
-  EXPECT_EQ(Load(kSweep).trials.size(), (16u + 2u) * 2u);
+  const SweepSpec sweep = Load(kSweep);
+  EXPECT_EQ(sweep.trials.size(), (16u + 2u) * 2u);
+  for (const TrialSpec& t : sweep.trials) {  // ni's own lr and n_points (its params)
+    EXPECT_EQ(t.train.lr, t.model == "ni" ? 2e-3 : TrainSettings().lr);
+    EXPECT_EQ(t.task_params.Int("n_points"), t.model == "ni" ? 300 : 2000);
+  }
 }
 
 TEST(SweepOverrides, TopLevelValues) {
@@ -47,6 +53,7 @@ TEST(SweepOverrides, TopLevelValues) {
 }
 
 TEST(SweepOverrides, TrainSettingHoldsForEveryPhaseAndGrid) {
+  // Over ni's own "train.lr" (params) too.
   const SweepSpec sweep = Load(kSweep, {"train.epochs=1", "train.lr=0.5"});
   // train.epochs left ni's grid: half as many ni configurations.
   ASSERT_EQ(sweep.trials.size(), (8u + 2u) * 2u);
