@@ -202,7 +202,9 @@ nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
 
 }  // namespace
 
-bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared) {
+bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, bool>& declared) {
+  // "val/ce@it=2" (anytime evaluation) and "val/acc@drop=1" go the way of val/ce and val/acc.
+  const std::string metric = metric_name.substr(0, metric_name.find('@'));
   if (auto it = declared.find(metric); it != declared.end()) return it->second;
   const std::string bare = metric.substr(metric.find('/') + 1);
   if (auto it = declared.find(bare); it != declared.end()) return it->second;

@@ -115,6 +115,11 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   EXPECT_FALSE(HigherIsBetter("train/epoch_time", {}));
   EXPECT_FALSE(HigherIsBetter("val/acc", {{"acc", false}}));      // declared, bare name
   EXPECT_TRUE(HigherIsBetter("val/loss", {{"val/loss", true}}));  // declared, full name
+  // Anytime (@it=) and dropped-function (@drop=) variants follow their metric's declaration.
+  EXPECT_FALSE(HigherIsBetter("test/ce@it=2", {{"ce", false}}));
+  EXPECT_FALSE(HigherIsBetter("val/meta_bce@drop=1", {{"meta_bce", false}}));
+  EXPECT_TRUE(HigherIsBetter("val/acc@it=1", {{"acc", true}}));
+  EXPECT_FALSE(HigherIsBetter("val/loss@it=3", {}));
 
   const std::map<std::string, double> four = {
       {"train/loss", 0.1}, {"val/acc", 0.5}, {"val/mean_r2", 0.5}, {"test/acc", 0.4}};
