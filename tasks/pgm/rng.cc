@@ -1,10 +1,6 @@
 #include "tasks/pgm/rng.h"
 
-#include "plugins/sdk/splitmix64.h"
-
 namespace nilab::pgm {
-
-uint64_t Mix64(uint64_t x) { return sdk::Mix64(x); }
 
 uint64_t Rng::Next() {
   state_ += sdk::kSplitMixGamma;

@@ -10,10 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "plugins/sdk/splitmix64.h"
+
 namespace nilab::pgm {
 
-// The splitmix64 output function: a bijective mix of 64 bits.
-uint64_t Mix64(uint64_t x);
+using sdk::Mix64;  // the splitmix64 output function: a bijective mix of 64 bits
 
 class Rng {
  public:
