@@ -200,6 +200,105 @@ std::vector<std::string> PairedNotes(const PairedComparison& p) {
 
 nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
 
+// At most this many paired sections (configs of one side x configs of the other).
+constexpr size_t kMaxPairedSections = 4;
+
+// The trials of one side of a paired comparison that share one config, e.g. "ni (tau=1.42)".
+struct Variant {
+  std::string label;
+  std::vector<const TrialResult*> trials;
+};
+
+// One side's trials split by the params that vary among them outside the matched config (a
+// model grid: NI over tau); a single variant, labelled `side`, when none vary.
+std::vector<Variant> SplitVariants(const std::string& side,
+                                   const std::vector<const TrialResult*>& trials,
+                                   const std::vector<std::string>& matched_on) {
+  std::set<std::string> keys;
+  for (const TrialResult* t : trials) {
+    for (const auto& [key, value] : t->params) keys.insert(key);
+  }
+  std::vector<std::string> varying;
+  for (const auto& key : keys) {
+    if (key == "seed" || key == "model" || key == "task" ||
+        std::find(matched_on.begin(), matched_on.end(), key) != matched_on.end()) {
+      continue;
+    }
+    std::set<std::string> values;
+    for (const TrialResult* t : trials) values.insert(TrialValue(*t, key).value_or("-"));
+    if (values.size() > 1) varying.push_back(key);
+  }
+  if (varying.empty()) return {Variant{side, trials}};
+  std::map<std::vector<std::string>, std::vector<const TrialResult*>, KeyLess> split;
+  for (const TrialResult* t : trials) {
+    std::vector<std::string> key;
+    for (const auto& k : varying) key.push_back(TrialValue(*t, k).value_or("-"));
+    split[key].push_back(t);
+  }
+  std::vector<Variant> variants;
+  for (const auto& [values, members] : split) {
+    std::vector<std::string> parts;
+    for (size_t i = 0; i < varying.size(); ++i) parts.push_back(varying[i] + "=" + values[i]);
+    variants.push_back({side + " (" + Join(parts) + ")", members});
+  }
+  return variants;
+}
+
+PairedComparison PairVariants(const Variant& a, const Variant& b,
+                              const std::vector<std::string>& matched_on,
+                              const std::set<std::string>& param_keys,
+                              const std::vector<MetricColumn>& metrics,
+                              const CompareOptions& options) {
+  PairedComparison paired;
+  paired.key = options.pair_key;
+  paired.a = a.label;
+  paired.b = b.label;
+  paired.level = options.level;
+  paired.matched_on = matched_on;
+  std::map<std::string, std::pair<std::vector<const TrialResult*>, std::vector<const TrialResult*>>>
+      configs;
+  for (const auto* side : {&a, &b}) {
+    for (const TrialResult* t : side->trials) {
+      std::string key = t->sweep;
+      for (const auto& k : matched_on) key += '\x1f' + TrialValue(*t, k).value_or("-");
+      (side == &a ? configs[key].first : configs[key].second).push_back(t);
+    }
+  }
+  std::vector<std::pair<const TrialResult*, const TrialResult*>> pairs;
+  std::set<std::string> ambiguous_keys;
+  for (const auto& [key, both] : configs) {
+    const auto& [of_a, of_b] = both;
+    if (of_a.size() == 1 && of_b.size() == 1) {
+      pairs.emplace_back(of_a[0], of_b[0]);
+    } else if (!of_a.empty() && !of_b.empty()) {
+      ++paired.ambiguous;
+      for (const auto* side : {&of_a, &of_b}) {
+        for (const auto& param : param_keys) {
+          std::set<std::string> values;
+          for (const TrialResult* t : *side) values.insert(TrialValue(*t, param).value_or("-"));
+          if (values.size() > 1) ambiguous_keys.insert(param);
+        }
+      }
+    } else {
+      ++paired.unmatched;
+    }
+  }
+  paired.configs = static_cast<int64_t>(pairs.size());
+  paired.ambiguous_keys.assign(ambiguous_keys.begin(), ambiguous_keys.end());
+  for (const auto& metric : metrics) {
+    std::vector<double> values_a, values_b;
+    for (const auto& [ta, tb] : pairs) {
+      auto ia = ta->metrics.find(metric.name), ib = tb->metrics.find(metric.name);
+      values_a.push_back(ia == ta->metrics.end() ? std::nan("") : ia->second);
+      values_b.push_back(ib == tb->metrics.end() ? std::nan("") : ib->second);
+    }
+    paired.rows.push_back({metric.name, metric.higher_is_better,
+                           PairedDifference(values_a, values_b, options.level,
+                                            options.bootstrap_samples, options.bootstrap_seed)});
+  }
+  return paired;
+}
+
 }  // namespace
 
 bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, bool>& declared) {
@@ -235,6 +334,12 @@ std::vector<std::string> VaryingKeys(const std::vector<TrialResult>& trials) {
     if (values.size() > 1 && key != "seed" && key != "model" && key != "task") varying.insert(key);
   }
   return {varying.begin(), varying.end()};
+}
+
+std::vector<std::string> ConfigGrouping(const std::vector<TrialResult>& trials) {
+  std::vector<std::string> by = {"model"};
+  for (const auto& key : VaryingKeys(trials)) by.push_back(key);
+  return by;
 }
 
 std::vector<TrialResult> FilterTrials(const std::vector<TrialResult>& trials,
@@ -398,27 +503,18 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     for (auto& g : result.groups) g.cells[m].best = g.cells[m].summary.mean == *best;
   }
 
-  // Paired comparison.
+  // Paired comparison: explicit (--pair a,b), or automatic when the first --by key is the
+  // pair key and the done trials have exactly two values of it.
   std::optional<std::pair<std::string, std::string>> sides;
+  std::set<std::string> present;
+  for (const TrialResult* t : done) present.insert(TrialValue(*t, options.pair_key).value_or(""));
   if (!options.pair.empty()) {
     if (options.pair.size() != 2) {
       throw AnalysisError("--pair takes two values of " + options.pair_key +
                           ", e.g. --pair ni,vit");
     }
     sides = std::make_pair(options.pair[0], options.pair[1]);
-  } else if (options.by.size() == 1 && options.by[0] == options.pair_key &&
-             result.groups.size() == 2) {
-    sides = std::make_pair(result.groups[0].key[0], result.groups[1].key[0]);
-  }
-  if (sides) {
-    PairedComparison paired;
-    paired.key = options.pair_key;
-    paired.a = sides->first;
-    paired.b = sides->second;
-    paired.level = options.level;
-    std::set<std::string> present;
-    for (const TrialResult* t : done) present.insert(TrialValue(*t, options.pair_key).value_or(""));
-    for (const std::string& side : {paired.a, paired.b}) {
+    for (const std::string& side : options.pair) {
       const bool found = std::any_of(present.begin(), present.end(),
                                      [&](const std::string& v) { return SameValue(v, side); });
       if (!found) {
@@ -426,56 +522,37 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
                             options.pair_key + ": " + Join(present) + ")");
       }
     }
+  } else if (options.by[0] == options.pair_key && present.size() == 2) {
+    sides = std::make_pair(result.groups.front().key[0], result.groups.back().key[0]);
+  }
+  if (sides) {
     // A matched config: same sweep, task, task params and seed.
-    paired.matched_on.push_back("task");
+    std::vector<std::string> matched_on = {"task"};
     for (const auto& key : param_keys) {
-      if (key.rfind("task.", 0) == 0) paired.matched_on.push_back(key);
+      if (key.rfind("task.", 0) == 0) matched_on.push_back(key);
     }
-    paired.matched_on.push_back("seed");
-    std::map<std::string,
-             std::pair<std::vector<const TrialResult*>, std::vector<const TrialResult*>>>
-        configs;
-    for (const TrialResult* t : done) {
-      const std::string side = TrialValue(*t, options.pair_key).value_or("");
-      const bool is_a = SameValue(side, paired.a), is_b = SameValue(side, paired.b);
-      if (!is_a && !is_b) continue;
-      std::string key = t->sweep;
-      for (const auto& k : paired.matched_on) key += '\x1f' + TrialValue(*t, k).value_or("-");
-      (is_a ? configs[key].first : configs[key].second).push_back(t);
+    matched_on.push_back("seed");
+    const auto side_trials = [&](const std::string& side) {
+      std::vector<const TrialResult*> of_side;
+      for (const TrialResult* t : done) {
+        if (SameValue(TrialValue(*t, options.pair_key).value_or(""), side)) of_side.push_back(t);
+      }
+      return of_side;
+    };
+    std::vector<Variant> as = SplitVariants(sides->first, side_trials(sides->first), matched_on);
+    std::vector<Variant> bs = SplitVariants(sides->second, side_trials(sides->second), matched_on);
+    // A grid on a side (NI over tau) pairs each of its configs with the other side, up to
+    // kMaxPairedSections sections; past that, one section and a note saying what to pin.
+    if (as.size() * bs.size() > kMaxPairedSections) {
+      as = {Variant{sides->first, side_trials(sides->first)}};
+      bs = {Variant{sides->second, side_trials(sides->second)}};
     }
-    std::vector<std::pair<const TrialResult*, const TrialResult*>> pairs;
-    std::set<std::string> ambiguous_keys;
-    for (const auto& [key, both] : configs) {
-      const auto& [as, bs] = both;
-      if (as.size() == 1 && bs.size() == 1) {
-        pairs.emplace_back(as[0], bs[0]);
-      } else if (!as.empty() && !bs.empty()) {
-        ++paired.ambiguous;
-        for (const auto* side : {&as, &bs}) {
-          for (const auto& param : param_keys) {
-            std::set<std::string> values;
-            for (const TrialResult* t : *side) values.insert(TrialValue(*t, param).value_or("-"));
-            if (values.size() > 1) ambiguous_keys.insert(param);
-          }
-        }
-      } else {
-        ++paired.unmatched;
+    for (const Variant& a : as) {
+      for (const Variant& b : bs) {
+        result.paired.push_back(
+            PairVariants(a, b, matched_on, param_keys, result.metrics, options));
       }
     }
-    paired.configs = static_cast<int64_t>(pairs.size());
-    paired.ambiguous_keys.assign(ambiguous_keys.begin(), ambiguous_keys.end());
-    for (const auto& metric : result.metrics) {
-      std::vector<double> a, b;
-      for (const auto& [ta, tb] : pairs) {
-        auto ia = ta->metrics.find(metric.name), ib = tb->metrics.find(metric.name);
-        a.push_back(ia == ta->metrics.end() ? std::nan("") : ia->second);
-        b.push_back(ib == tb->metrics.end() ? std::nan("") : ib->second);
-      }
-      paired.rows.push_back({metric.name, metric.higher_is_better,
-                             PairedDifference(a, b, options.level, options.bootstrap_samples,
-                                              options.bootstrap_seed)});
-    }
-    result.paired = std::move(paired);
   }
   return result;
 }
@@ -526,8 +603,8 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
       }
       j["groups"].push_back({{"key", key}, {"trials", g.trials}, {"metrics", metrics}});
     }
-    if (r.paired) {
-      const PairedComparison& p = *r.paired;
+    j["paired"] = nlohmann::ordered_json::array();
+    for (const PairedComparison& p : r.paired) {
       nlohmann::ordered_json rows = nlohmann::ordered_json::array();
       for (const auto& row : p.rows) {
         rows.push_back(
@@ -542,18 +619,16 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
              {"bootstrap_interval", IntervalJson(row.result.bootstrap_interval)},
              {"better", Better(p, row) == "-" ? nullptr : nlohmann::ordered_json(Better(p, row))}});
       }
-      j["paired"] = {{"key", p.key},
-                     {"a", p.a},
-                     {"b", p.b},
-                     {"difference", p.a + " - " + p.b},
-                     {"matched_on", p.matched_on},
-                     {"configs", p.configs},
-                     {"ambiguous", p.ambiguous},
-                     {"unmatched", p.unmatched},
-                     {"level", p.level},
-                     {"rows", rows}};
-    } else {
-      j["paired"] = nullptr;
+      j["paired"].push_back({{"key", p.key},
+                             {"a", p.a},
+                             {"b", p.b},
+                             {"difference", p.a + " - " + p.b},
+                             {"matched_on", p.matched_on},
+                             {"configs", p.configs},
+                             {"ambiguous", p.ambiguous},
+                             {"unmatched", p.unmatched},
+                             {"level", p.level},
+                             {"rows", rows}});
     }
     j["notes"] = r.notes;
     return j.dump(2) + "\n";
@@ -566,8 +641,7 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
     });
     if (any_best) out += "<p class=\"legend\">" + EscapeHtml(Legend(r, "bold:")) + "</p>\n";
     std::vector<std::string> notes = r.notes;
-    if (r.paired) {
-      const PairedComparison& p = *r.paired;
+    for (const PairedComparison& p : r.paired) {
       out += "<p class=\"compare-title\">" + EscapeHtml(PairedTitle(p)) + "</p>\n";
       if (!p.rows.empty() && p.configs > 0) out += RenderHtml(PairedTable(p));
       for (const auto& note : PairedNotes(p)) notes.push_back(note);
@@ -590,8 +664,7 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
   });
   if (any_best) out += (markdown ? "\n" : "") + Legend(r, markdown ? "bold:" : "*") + "\n";
   std::vector<std::string> notes = r.notes;
-  if (r.paired) {
-    const PairedComparison& p = *r.paired;
+  for (const PairedComparison& p : r.paired) {
     out += "\n" + (markdown ? "**" + PairedTitle(p) + "**\n\n" : PairedTitle(p) + "\n");
     if (!p.rows.empty() && p.configs > 0) out += render(PairedTable(p));
     for (const auto& note : PairedNotes(p)) notes.push_back(note);

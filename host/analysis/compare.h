@@ -77,7 +77,9 @@ struct CompareResult {
   std::vector<std::string> by;
   std::vector<MetricColumn> metrics;
   std::vector<Group> groups;  // ordered by key (numbers numerically)
-  std::optional<PairedComparison> paired;
+  // One section per pair of configs of the two sides: ni - vit, or with an NI grid over tau
+  // ni (tau=1.42) - vit, ni (tau=2.0) - vit, ...; empty: no paired comparison.
+  std::vector<PairedComparison> paired;
   int64_t done = 0;
   std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
 };
@@ -98,9 +100,12 @@ std::vector<store::TrialResult> FilterTrials(const std::vector<store::TrialResul
                                              const std::vector<std::string>& where);
 
 // The flat param keys whose value differs between trials of one model (a grid over tau: "tau"),
-// sorted; seed, model and task never. `by = {"model"} + VaryingKeys(trials)` gives one group per
-// configuration, seeds pooled.
+// sorted; seed, model and task never.
 std::vector<std::string> VaryingKeys(const std::vector<store::TrialResult>& trials);
+
+// {"model"} + VaryingKeys(trials): one group per configuration, seeds pooled (the grouping of
+// `nilab compare` without --by, of the table `nilab run` closes with, and of the report).
+std::vector<std::string> ConfigGrouping(const std::vector<store::TrialResult>& trials);
 
 // A trial's value for a flat key: its param, else the trial's own field (model, task, seed,
 // sweep, status); nullopt when it has neither.

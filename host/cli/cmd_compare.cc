@@ -17,8 +17,9 @@ int RunCompare(const std::vector<std::string>& args) {
   std::vector<std::string> metrics, where;
   options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
-      "by", po::value(&by)->default_value("model"),
-      "group by these params, comma separated: model,tau,task.n_vars")(
+      "by", po::value(&by),
+      "group by these params, comma separated: model,tau,task.n_vars (default: model and "
+      "the params a model's trials differ in, one row per configuration)")(
       "metric", po::value(&metrics)->composing(),
       "final metric(s) to show, e.g. val/mean_r2 (repeatable or comma separated; default: the "
       "phase's final metrics)")("phase", po::value(&phase),
@@ -27,7 +28,7 @@ int RunCompare(const std::vector<std::string>& args) {
       "keep trials whose param equals a value: --where tau=0.5 (repeatable)")(
       "pair", po::value(&pair),
       "paired comparison of two models on matched configs (same task params and seed), e.g. "
-      "ni,vit (automatic with --by model and two models)")(
+      "ni,vit (automatic when --by starts with model and there are two models)")(
       "all-metrics", "show every final metric, not only the first few")(
       "format", po::value(&format)->default_value("table"), "table | markdown | csv | json");
   po::positional_options_description positional;
@@ -45,7 +46,7 @@ int RunCompare(const std::vector<std::string>& args) {
     throw po::error(std::string("--format: ") + e.what());
   }
   analysis::CompareOptions compare;
-  compare.by = analysis::SplitList(by);
+  if (!by.empty()) compare.by = analysis::SplitList(by);
   for (const auto& m : metrics) {
     for (const auto& name : analysis::SplitList(m)) compare.metrics.push_back(name);
   }
@@ -58,6 +59,7 @@ int RunCompare(const std::vector<std::string>& args) {
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
   const auto trials = analysis::FilterTrials(host::store::LoadResults(store, query), where);
+  if (by.empty()) compare.by = analysis::ConfigGrouping(trials);
   if (!trials.empty()) {
     // The task's declared headline metric and metric directions, from its plugin.
     ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);

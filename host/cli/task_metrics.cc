@@ -23,8 +23,7 @@ std::string CompareTable(const std::string& db, const std::string& sweep,
   host::analysis::CompareOptions options;
   if (!trials.empty()) ApplyTaskMetricInfo(registry, trials.front().task, &options);
   // One row per configuration (a grid over tau: one row per tau), seeds pooled.
-  const std::vector<std::string> varying = host::analysis::VaryingKeys(trials);
-  options.by.insert(options.by.end(), varying.begin(), varying.end());
+  options.by = host::analysis::ConfigGrouping(trials);
   return host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
 }
 

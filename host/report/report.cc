@@ -70,12 +70,15 @@ std::string CompareSection(const ReportData& data, const ReportPlan& plan,
   analysis::CompareOptions compare;
   compare.headline = plan.headline;
   compare.higher_is_better = options.higher_is_better;
+  // One row per configuration, like the table `nilab run` closes with.
+  compare.by = analysis::ConfigGrouping(trials);
   try {
     return analysis::FormatCompare(analysis::Compare(trials, compare), "html") +
            Note("As `nilab compare " + data.sweep +
                 "` prints it: final metrics of each trial's last phase, mean ± std over the "
-                "trials of a group (n), best per column in bold; the paired section matches "
-                "two models on the same task params and seed.");
+                "trials of a group (n), best per column in bold; the paired sections match "
+                "two models (each config of a model's grid in turn) on the same task params "
+                "and seed.");
   } catch (const analysis::AnalysisError& e) {
     return Note(std::string("No comparison: ") + e.what());
   }

@@ -92,7 +92,10 @@ TEST_F(ReportRender, EveryPlannedFigureIsOnThePageWithDrawnData) {
     EXPECT_GT(at, last) << s;
     last = at;
   }
-  EXPECT_NE(html.find("paired: ni - vit"), std::string::npos);
+  // One row per ni config, and one paired section per ni config.
+  EXPECT_NE(html.find("paired: ni (kernel=exp, tau=1.0) - vit"), std::string::npos);
+  EXPECT_NE(html.find("paired: ni (kernel=gauss, tau=0.5) - vit"), std::string::npos);
+  EXPECT_EQ(html.find("groups mix several values"), std::string::npos);
 }
 
 TEST_F(ReportRender, PageIsSelfContainedAndEscapesRecordedText) {
@@ -155,12 +158,15 @@ TEST_F(ReportRender, CompareHtmlBoldsTheBestAndEscapes) {
   analysis::CompareOptions options;
   options.headline = "val/mean_r2";
   const auto trials = store::LoadResults(store, query);
-  // Two ni configs per seed: the pairing leaves them out, with a note.
-  const std::string ambiguous = analysis::FormatCompare(analysis::Compare(trials, options), "html");
-  EXPECT_EQ(Count(ambiguous, "<table>"), 1u);
-  EXPECT_NE(ambiguous.find("<li>2 configs left out of the pairing"), std::string::npos)
-      << ambiguous;
-  EXPECT_NE(ambiguous.find("<li>groups mix several values of kernel, tau"), std::string::npos);
+  // Two ni configs per seed (kernel and tau vary together): one paired section per config.
+  const std::string grid = analysis::FormatCompare(analysis::Compare(trials, options), "html");
+  EXPECT_EQ(Count(grid, "<table>"), 3u);
+  EXPECT_NE(grid.find("paired: ni (kernel=exp, tau=1.0) - vit on 2 matched configs"),
+            std::string::npos)
+      << grid;
+  EXPECT_NE(grid.find("paired: ni (kernel=gauss, tau=0.5) - vit on 2 matched configs"),
+            std::string::npos);
+  EXPECT_NE(grid.find("<li>groups mix several values of kernel, tau"), std::string::npos);
   // One ni config: groups and the paired comparison.
   const std::string html = analysis::FormatCompare(
       analysis::Compare(analysis::FilterTrials(trials, {"tau=0.5"}), options), "html");

@@ -97,9 +97,9 @@ TEST(CompareFormat, MarkdownCsvAndJson) {
   EXPECT_EQ(json["groups"][0]["key"]["model"], "ni");
   EXPECT_EQ(json["groups"][0]["metrics"]["val/mean_r2"]["best"], true);
   EXPECT_EQ(json["groups"][1]["metrics"]["train/loss"]["n"], 3);
-  EXPECT_EQ(json["paired"]["rows"][0]["pairs"], 3);
-  EXPECT_EQ(json["paired"]["rows"][0]["better"], "ni");
-  EXPECT_EQ(json["paired"]["difference"], "ni - vit");
+  EXPECT_EQ(json["paired"][0]["rows"][0]["pairs"], 3);
+  EXPECT_EQ(json["paired"][0]["rows"][0]["better"], "ni");
+  EXPECT_EQ(json["paired"][0]["difference"], "ni - vit");
   EXPECT_EQ(json["notes"][0], "not included: 1 running");
   EXPECT_THROW(FormatCompare(r, "xml"), AnalysisError);  // html is a format now (the report)
 }

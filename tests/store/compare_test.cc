@@ -43,20 +43,20 @@ TEST(CompareGroups, ByModelGivesMeanStdNAndMarksTheBest) {
 
 TEST(CompareGroups, PairsTwoModelsOnMatchedConfigs) {
   const CompareResult r = Compare(NiVersusVit(), {});
-  ASSERT_TRUE(r.paired);
-  EXPECT_EQ(r.paired->a, "ni");
-  EXPECT_EQ(r.paired->b, "vit");
-  EXPECT_EQ(r.paired->configs, 3);
-  EXPECT_EQ(r.paired->matched_on, (std::vector<std::string>{"task", "task.n_vars", "seed"}));
-  ASSERT_EQ(r.paired->rows.size(), 2u);
+  ASSERT_EQ(r.paired.size(), 1u);
+  EXPECT_EQ(r.paired[0].a, "ni");
+  EXPECT_EQ(r.paired[0].b, "vit");
+  EXPECT_EQ(r.paired[0].configs, 3);
+  EXPECT_EQ(r.paired[0].matched_on, (std::vector<std::string>{"task", "task.n_vars", "seed"}));
+  ASSERT_EQ(r.paired[0].rows.size(), 2u);
   // r2 differences per seed: 0.10, 0.07, 0.08.
-  EXPECT_EQ(r.paired->rows[0].result.n, 3);
-  EXPECT_NEAR(r.paired->rows[0].result.mean_diff, (0.10 + 0.07 + 0.08) / 3, 1e-12);
+  EXPECT_EQ(r.paired[0].rows[0].result.n, 3);
+  EXPECT_NEAR(r.paired[0].rows[0].result.mean_diff, (0.10 + 0.07 + 0.08) / 3, 1e-12);
   // Explicit order flips the sign.
   CompareOptions options;
   options.pair = {"vit", "ni"};
   const CompareResult flipped = Compare(NiVersusVit(), options);
-  EXPECT_NEAR(flipped.paired->rows[0].result.mean_diff, -(0.10 + 0.07 + 0.08) / 3, 1e-12);
+  EXPECT_NEAR(flipped.paired[0].rows[0].result.mean_diff, -(0.10 + 0.07 + 0.08) / 3, 1e-12);
 }
 
 TEST(CompareGroups, SeveralKeysSortNumbersByValue) {
@@ -75,7 +75,7 @@ TEST(CompareGroups, SeveralKeysSortNumbersByValue) {
   EXPECT_EQ(r.groups[1].key, (std::vector<std::string>{"ni", "2.0"}));
   EXPECT_EQ(r.groups[2].key, (std::vector<std::string>{"ni", "10.0"}));
   EXPECT_TRUE(r.groups[2].cells[0].best);
-  EXPECT_FALSE(r.paired);
+  EXPECT_TRUE(r.paired.empty());
   EXPECT_TRUE(r.notes.empty());
   // Grouping by model alone mixes the taus: said in a note; one group: nothing marked best.
   const CompareResult mixed = Compare(trials, {});
@@ -188,7 +188,7 @@ TEST(CompareGroups, ErrorsNameWhatIsMissing) {
                AnalysisError);
 }
 
-TEST(ComparePaired, SeveralTrialsPerConfigAreLeftOutUntilFiltered) {
+TEST(ComparePaired, AModelGridGivesOnePairedSectionPerConfig) {
   std::vector<store::TrialResult> trials;
   int64_t id = 0;
   for (int64_t seed : {0, 1}) {
@@ -198,22 +198,57 @@ TEST(ComparePaired, SeveralTrialsPerConfigAreLeftOutUntilFiltered) {
     trials.push_back(Result(++id, "vit", seed, std::nan(""), {{"val/acc", 0.8}}));
   }
   trials.push_back(Result(++id, "vit", 2, std::nan(""), {{"val/acc", 0.8}}));  // no NI twin
-  const CompareResult r = Compare(trials, {});
-  ASSERT_TRUE(r.paired);
-  EXPECT_EQ(r.paired->configs, 0);
-  EXPECT_EQ(r.paired->ambiguous, 2);
-  EXPECT_EQ(r.paired->unmatched, 1);
-  EXPECT_EQ(r.paired->ambiguous_keys, std::vector<std::string>{"tau"});
+  CompareOptions options;
+  options.by = {"model", "tau"};  // what `nilab run` closes with: paired all the same
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.paired.size(), 2u);
+  EXPECT_EQ(r.paired[0].a, "ni (tau=0.5)");
+  EXPECT_EQ(r.paired[1].a, "ni (tau=1.0)");
+  for (const auto& p : r.paired) {
+    EXPECT_EQ(p.b, "vit");
+    EXPECT_EQ(p.configs, 2);
+    EXPECT_EQ(p.ambiguous, 0);
+    EXPECT_EQ(p.unmatched, 1);
+  }
+  EXPECT_NEAR(r.paired[0].rows[0].result.mean_diff, 0.905 - 0.8, 1e-12);
+  EXPECT_NEAR(r.paired[1].rows[0].result.mean_diff, 0.91 - 0.8, 1e-12);
+  const std::string text = FormatCompare(r, "table");
+  EXPECT_NE(text.find("paired: ni (tau=0.5) - vit on 2 matched configs"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("paired: ni (tau=1.0) - vit on 2 matched configs"), std::string::npos);
 
-  // --where tau=0.5 keeps one NI config and every ViT trial (ViT has no tau).
+  // --where tau=0.5 keeps one NI config and every ViT trial (ViT has no tau): one section.
   const auto kept = FilterTrials(trials, {"tau=0.50"});
   EXPECT_EQ(kept.size(), 5u);
   const CompareResult filtered = Compare(kept, {});
-  EXPECT_EQ(filtered.paired->configs, 2);
-  EXPECT_NEAR(filtered.paired->rows[0].result.mean_diff, 0.905 - 0.8, 1e-12);
+  ASSERT_EQ(filtered.paired.size(), 1u);
+  EXPECT_EQ(filtered.paired[0].a, "ni");
+  EXPECT_EQ(filtered.paired[0].configs, 2);
+  EXPECT_NEAR(filtered.paired[0].rows[0].result.mean_diff, 0.905 - 0.8, 1e-12);
   EXPECT_THROW(FilterTrials(trials, {"tua=1"}), AnalysisError);
   EXPECT_THROW(FilterTrials(trials, {"tau"}), AnalysisError);
   EXPECT_EQ(FilterTrials(trials, {"model=vit"}).size(), 3u);
+}
+
+TEST(ComparePaired, PastFourSectionsOneSectionLeavesTheGridOutWithANote) {
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (int64_t seed : {0, 1}) {
+    for (double tau : {0.5, 1.0, 1.5, 2.0, 2.5}) {
+      trials.push_back(Result(++id, "ni", seed, tau, {{"val/acc", 0.9}}));
+    }
+    trials.push_back(Result(++id, "vit", seed, std::nan(""), {{"val/acc", 0.8}}));
+  }
+  const CompareResult r = Compare(trials, {});
+  ASSERT_EQ(r.paired.size(), 1u);
+  EXPECT_EQ(r.paired[0].a, "ni");
+  EXPECT_EQ(r.paired[0].configs, 0);
+  EXPECT_EQ(r.paired[0].ambiguous, 2);
+  EXPECT_EQ(r.paired[0].ambiguous_keys, std::vector<std::string>{"tau"});
+  EXPECT_NE(FormatCompare(r, "table")
+                .find("2 configs left out of the pairing: several trials of "
+                      "one model differ only in tau (choose one with --where)"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -48,6 +48,38 @@ std::string MakeDemo(const TempDir& dir) {
   return path;
 }
 
+// Sweep "grid": NI over tau (0.5, 1.0) and ViT, two seeds each, all done.
+void AddGridSweep(const std::string& path) {
+  Store store(path);
+  const int64_t sweep = store.UpsertSweep({"grid", "grid.toml", "", ""});
+  store.AddTrials(sweep, {MakeTrial(0, "ni", 0, 0.5), MakeTrial(1, "ni", 1, 0.5),
+                          MakeTrial(2, "ni", 0, 1.0), MakeTrial(3, "ni", 1, 1.0),
+                          MakeTrial(4, "vit", 0, 0.5), MakeTrial(5, "vit", 1, 0.5)});
+  while (auto t = store.ClaimTrial(sweep, "w", 60.0)) {
+    const double r2 = (t->model == "ni" ? 0.9 + 0.02 * t->index : 0.8) + 0.01 * t->seed;
+    store.LogMetrics(t->id, "train", 0, 10, {{"val/mean_r2", r2}}, true);
+    store.FinishTrial(t->id, TrialStatus::kDone);
+  }
+}
+
+TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
+  TempDir dir;
+  const std::string db = MakeDemo(dir);
+  AddGridSweep(db);
+  CliRun run = Nilab("compare grid --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("\nmodel  tau  n  val/mean_r2"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("paired: ni (tau=0.5) - vit on 2 matched configs"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("paired: ni (tau=1.0) - vit on 2 matched configs"), std::string::npos);
+  EXPECT_EQ(run.out.find("groups mix"), std::string::npos);
+  // --by model pools the taus (with a note) and pairs each tau all the same.
+  run = Nilab("compare grid --db " + db + " --by model");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("groups mix several values of tau"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("paired: ni (tau=1.0) - vit"), std::string::npos);
+}
+
 TEST(StoreCli, QueryPrintsRowsAndRefusesWrites) {
   TempDir dir;
   const std::string db = MakeDemo(dir);
