@@ -49,6 +49,39 @@ void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
   }
 }
 
+std::vector<double> LrScales(sdk::Model& model, sdk::Task& task,
+                             const std::vector<torch::Tensor>& params,
+                             const std::map<std::string, double>& lr_scale) {
+  std::vector<double> scales(params.size(), 1.0);
+  if (lr_scale.empty()) return scales;
+  const sdk::ParamGroups model_groups = model.ParameterGroups();
+  const sdk::ParamGroups task_groups = task.ParameterGroups();
+  std::map<const void*, std::string> owner;  // tensor -> the listed group it belongs to
+  std::map<const void*, double> factor;
+  for (const auto& [name, scale] : lr_scale) {
+    const auto* tensors = FindGroup(model_groups, task_groups, name);
+    if (!tensors) {
+      throw std::runtime_error("lr_scale: unknown parameter group '" + name +
+                               "' (groups: " + GroupNames(model_groups, task_groups) + ")");
+    }
+    for (const auto& t : *tensors) {
+      const void* key = t.unsafeGetTensorImpl();
+      if (auto it = owner.find(key); it != owner.end() && it->second != name) {
+        throw std::runtime_error("lr_scale: groups '" + it->second + "' and '" + name +
+                                 "' share parameters; give a factor for one of them");
+      }
+      owner[key] = name;
+      factor[key] = scale;
+    }
+  }
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (auto it = factor.find(params[i].unsafeGetTensorImpl()); it != factor.end()) {
+      scales[i] = it->second;
+    }
+  }
+  return scales;
+}
+
 std::vector<torch::Tensor> TrainableParameters(sdk::Model& model, sdk::Task& task) {
   std::vector<torch::Tensor> out;
   for (auto* module : {&model.module(), &task.module()}) {

@@ -1,6 +1,7 @@
 // Which parameters train in a phase, from the phase's train_groups / freeze_groups.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,13 @@ namespace nilab::host {
 void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
                           const std::vector<std::string>& train_groups,
                           const std::vector<std::string>& freeze_groups);
+
+// The factor on the learning rate of each of `params` from a phase's lr_scale (group -> factor;
+// 1 for a tensor in no listed group). Throws naming an unknown group, or a tensor that two
+// listed groups share.
+std::vector<double> LrScales(sdk::Model& model, sdk::Task& task,
+                             const std::vector<torch::Tensor>& params,
+                             const std::map<std::string, double>& lr_scale);
 
 // Every parameter of the model then the task that requires grad, in a fixed order.
 std::vector<torch::Tensor> TrainableParameters(sdk::Model& model, sdk::Task& task);

@@ -313,24 +313,38 @@ class TrialRunner {
     }
   }
 
-  std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::TrainSettings& train) {
-    std::vector<torch::Tensor> decay, no_decay;
-    for (auto& p : TrainableParameters(*b.model, *b.task)) {
+  // AdamW over the trainable parameters: param groups by (lr factor, weight decay or not), each
+  // group's factor in group_lr_scale_ (TrainEpoch sets every group's lr to schedule x factor).
+  std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::PhaseSpec& phase) {
+    const sweep::TrainSettings& train = phase.train;
+    const std::vector<torch::Tensor> params = TrainableParameters(*b.model, *b.task);
+    const std::vector<double> scales = LrScales(*b.model, *b.task, params, phase.lr_scale);
+    // (factor, no weight decay) -> tensors.
+    std::vector<std::pair<std::pair<double, bool>, std::vector<torch::Tensor>>> split;
+    for (size_t i = 0; i < params.size(); ++i) {
       // Weight decay on matrices only (not on biases, norms, scalars), as in nanoGPT.
-      (p.dim() >= 2 ? decay : no_decay).push_back(p);
+      const std::pair<double, bool> key = {scales[i], params[i].dim() < 2};
+      auto it = std::find_if(split.begin(), split.end(),
+                             [&](const auto& entry) { return entry.first == key; });
+      if (it == split.end()) it = split.insert(split.end(), {key, {}});
+      it->second.push_back(params[i]);
     }
-    if (decay.empty() && no_decay.empty()) return nullptr;
+    if (split.empty()) return nullptr;
+    // By factor, then the decay group before the other (without lr_scale: decay, no decay, the
+    // order of checkpoints written before lr_scale existed).
+    std::sort(split.begin(), split.end(),
+              [](const auto& x, const auto& y) { return x.first < y.first; });
     auto options = torch::optim::AdamWOptions(train.lr)
                        .betas({train.beta1, train.beta2})
                        .weight_decay(train.weight_decay);
     std::vector<torch::optim::OptimizerParamGroup> groups;
-    if (!decay.empty()) {
-      groups.emplace_back(decay, std::make_unique<torch::optim::AdamWOptions>(options));
-    }
-    if (!no_decay.empty()) {
-      auto no_wd = options;
-      no_wd.weight_decay(0.0);
-      groups.emplace_back(no_decay, std::make_unique<torch::optim::AdamWOptions>(no_wd));
+    group_lr_scale_.clear();
+    for (auto& [key, tensors] : split) {
+      auto group_options = options;
+      group_options.lr(train.lr * key.first);
+      if (key.second) group_options.weight_decay(0.0);
+      groups.emplace_back(tensors, std::make_unique<torch::optim::AdamWOptions>(group_options));
+      group_lr_scale_.push_back(key.first);
     }
     return std::make_unique<torch::optim::AdamW>(std::move(groups), options);
   }
@@ -370,8 +384,9 @@ class TrialRunner {
                                  std::to_string(loss_value) + " (try a lower train.lr)");
       }
       lr = schedule.At(*step);
-      for (auto& group : optimizer.param_groups()) {
-        static_cast<torch::optim::AdamWOptions&>(group.options()).lr(lr);
+      for (size_t g = 0; g < optimizer.param_groups().size(); ++g) {
+        static_cast<torch::optim::AdamWOptions&>(optimizer.param_groups()[g].options())
+            .lr(lr * group_lr_scale_[g]);
       }
       optimizer.zero_grad();
       loss.backward();
@@ -450,7 +465,7 @@ class TrialRunner {
     std::unique_ptr<torch::optim::AdamW> optimizer;
     int64_t epochs_done = 0;
     if (!phase.eval_only) {
-      optimizer = MakeOptimizer(b, train);
+      optimizer = MakeOptimizer(b, phase);
       if (!optimizer) {
         throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
       }
@@ -547,6 +562,7 @@ class TrialRunner {
   store::Store& store_;
   torch::Device device_;
   Progress progress_;
+  std::vector<double> group_lr_scale_;  // per optimizer param group: the factor on the lr
   int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;

@@ -30,7 +30,7 @@ nlohmann::json PhaseToJson(const PhaseSpec& phase) {
     init["where"] = nlohmann::json::object();
     for (const auto& [key, value] : phase.init.where) init["where"][key] = ParamValueToJson(value);
   }
-  return {
+  nlohmann::json out = {
       {"name", phase.name},
       {"from", phase.from},
       {"init", init},
@@ -47,6 +47,9 @@ nlohmann::json PhaseToJson(const PhaseSpec& phase) {
       {"eval_drop_functions", phase.eval_drop_functions},
       {"eval_drop_repeats", phase.eval_drop_repeats},
   };
+  // Only when given, so that the trials of sweeps without it keep their config hashes.
+  if (!phase.lr_scale.empty()) out["lr_scale"] = phase.lr_scale;
+  return out;
 }
 
 nlohmann::json TrialConfig(const TrialSpec& trial) {

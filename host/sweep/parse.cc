@@ -2,6 +2,9 @@
 // schemas. Errors are located at the offending value, at the key for unknown keys, and at the
 // enclosing table for missing keys.
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "host/sweep/sweep_def.h"
@@ -453,7 +456,7 @@ class Parser {
   void ParsePhases() {
     const toml::node* node = root_.get("phases");
     if (!node) return;
-    std::vector<std::string> phase_keys = {"name", "from", "init", "task"};
+    std::vector<std::string> phase_keys = {"name", "from", "init", "task", "lr_scale"};
     for (const auto& spec : PhaseSchema()) phase_keys.push_back(spec.name);
     for (const auto& spec : TrainSchema()) phase_keys.push_back(spec.name);
     const toml::array& phases = RequireTableArray(*node, "phases");
@@ -480,6 +483,8 @@ class Parser {
         spec.from = def_.phases.back().spec.name;
       }
       if (init) spec.init = ReadInit(*init, owner);
+      if (const toml::node* scale = table.get("lr_scale"))
+        spec.lr_scale = ReadLrScale(*scale, owner);
       for (const auto& [key, value] : table) {
         const std::string name(key.str());
         if (const sdk::ParamSpec* train = sdk::FindParam(TrainSchema(), name)) {
@@ -495,6 +500,15 @@ class Parser {
       if (table.get("train_groups") && table.get("freeze_groups")) {
         diag_.Fail(*table.get("freeze_groups"),
                    owner + ": give train_groups or freeze_groups, not both");
+      }
+      for (const auto& [group, factor] : spec.lr_scale) {
+        const bool frozen = (!spec.train_groups.empty() && !Contains(spec.train_groups, group)) ||
+                            Contains(spec.freeze_groups, group);
+        if (frozen) {
+          diag_.Fail(*table.get("lr_scale")->as_table()->get(group),
+                     owner + ": lr_scale." + group + ": group " + Quoted(group) +
+                         " does not train in this phase (train_groups / freeze_groups)");
+        }
       }
       def_.phases.push_back(std::move(phase));
       phase_tables_.push_back(&table);
@@ -529,6 +543,27 @@ class Parser {
     if (name == "eval_iterations") spec.eval_iterations = std::get<sdk::IntList>(v);
     if (name == "eval_drop_functions") spec.eval_drop_functions = std::get<sdk::IntList>(v);
     if (name == "eval_drop_repeats") spec.eval_drop_repeats = std::get<int64_t>(v);
+  }
+
+  // lr_scale = { cls = 10.0 }: positive factors on train.lr per parameter group (the groups are
+  // checked against each model's in CheckPhaseOps, and against the phase's trainable groups).
+  std::map<std::string, double> ReadLrScale(const toml::node& node,
+                                            const std::string& owner) const {
+    const std::string where = owner + ": lr_scale";
+    const toml::table& table = RequireTable(node, where);
+    std::map<std::string, double> out;
+    for (const auto& [key, value] : table) {
+      const std::string group(key.str());
+      const std::optional<double> factor =
+          value.is_number() ? value.value<double>() : std::optional<double>();
+      if (!factor || !(*factor > 0.0) || !std::isfinite(*factor)) {
+        diag_.Fail(value, where + "." + group + ": expected a positive number (a factor on " +
+                              "train.lr), got " +
+                              (value.is_number() ? "a value <= 0" : TomlTypeName(value)));
+      }
+      out[group] = *factor;
+    }
+    return out;
   }
 
   InitSpec ReadInit(const toml::node& node, const std::string& owner) const {
@@ -612,6 +647,16 @@ class Parser {
       }
       CheckGroups(table, "train_groups", all_groups, owner, task_owner_ + " and " + model_name);
       CheckGroups(table, "freeze_groups", all_groups, owner, task_owner_ + " and " + model_name);
+      if (const toml::node* scale = table.get("lr_scale")) {
+        for (const auto& [key, value] : *scale->as_table()) {
+          const std::string group(key.str());
+          if (!Contains(all_groups, group)) {
+            diag_.Fail(value, owner + ": lr_scale: unknown parameter group " + Quoted(group) +
+                                  " of " + task_owner_ + " and " + model_name +
+                                  Suggest(group, all_groups, "groups"));
+          }
+        }
+      }
       CheckGroups(table, "reinitialize", model_groups, owner, model_name);
       if (const toml::node* init = table.get("init")) {
         if (const toml::node* match = init->as_table()->get("match")) {

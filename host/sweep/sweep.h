@@ -71,6 +71,9 @@ struct PhaseSpec {
   sdk::Params task_params;  // complete task params with the phase's `task` overrides applied
   std::vector<std::string> train_groups;   // non-empty: only these parameter groups train
   std::vector<std::string> freeze_groups;  // these parameter groups do not train
+  // Per parameter group: a factor on train.lr (and its schedule), e.g. {"cls": 10} for new
+  // tokens next to pretrained weights; groups not listed train at train.lr.
+  std::map<std::string, double> lr_scale;
   // Model operations at the start of the phase, applied in this order:
   std::vector<std::string> reinitialize;  // groups re-drawn (e.g. codes, signatures)
   int64_t add_functions = 0;

@@ -64,6 +64,13 @@ task = { function_set = "adapt" }
 train_groups = ["cls", "type_inference", "signatures"]
 
 [[phases]]
+name = "typing_slow"
+from = "pretrain"
+task = { function_set = "adapt" }
+train_groups = ["cls", "type_inference", "signatures"]
+lr_scale = { type_inference = 1e-3 }
+
+[[phases]]
 name = "all"
 from = "pretrain"
 task = { function_set = "adapt" }
@@ -201,6 +208,37 @@ TEST_F(FuzzyBooleanPhases, TypeMatchingSettingTrainsTypeInferenceAndSignaturesOn
   for (const auto& [name, tensor] : pre) typing_tensors += trains(name);
   ASSERT_GE(typing_tensors, 6u);  // LN weight/bias, two Linear weight/bias, signatures
   CheckPhase("typing", trains, typing_tensors);
+}
+
+// Largest |after - before| over the tensors whose name contains `part`.
+double MaxChange(const Tensors& before, const Tensors& after, const char* part) {
+  double out = 0.0;
+  for (const auto& [name, tensor] : before) {
+    if (!Contains(name, part)) continue;
+    out = std::max(out, (after.at(name) - tensor).abs().max().item<double>());
+  }
+  return out;
+}
+
+TEST_F(FuzzyBooleanPhases, LrScaleScalesTheUpdatesOfItsGroupOnly) {
+  const Tensors pre = CheckpointTensors(Final("pretrain"), "model");
+  auto trains = [](const std::string& name) {
+    return Contains(name, "type_inference") || Contains(name, "signatures");
+  };
+  size_t typing_tensors = 0;
+  for (const auto& [name, tensor] : pre) typing_tensors += trains(name);
+  CheckPhase("typing_slow", trains, typing_tensors);  // frozen stays frozen
+  const Tensors typing = CheckpointTensors(Final("typing"), "model");
+  const Tensors slow = CheckpointTensors(Final("typing_slow"), "model");
+  // 8 AdamW steps at lr 3e-3: type inference moves ~1e-2 at full rate; at 1e-3 of it, Adam's
+  // steps (about lr each) add up to a few 1e-5 at most, and it still trains.
+  const double fast_change = MaxChange(pre, typing, "type_inference");
+  const double slow_change = MaxChange(pre, slow, "type_inference");
+  EXPECT_GT(fast_change, 1e-3);
+  EXPECT_GT(slow_change, 0.0);
+  EXPECT_LT(slow_change, 1e-4);
+  // The signatures, not listed, train at the full rate in both.
+  EXPECT_GT(MaxChange(pre, slow, "signatures"), 1e-3);
 }
 
 TEST_F(FuzzyBooleanPhases, AllSettingTrainsEveryTensor) {

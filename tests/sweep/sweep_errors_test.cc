@@ -246,6 +246,29 @@ TEST(SweepErrors, UnknownParameterGroup) {
             "no error");
 }
 
+TEST(SweepErrors, LrScale) {
+  // Factors per parameter group: positive numbers, known groups, groups that train.
+  EXPECT_EQ(
+      ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "train_groups = [\"cls\", \"codes\"]",
+                        "lr_scale = { cls = 10, codes = 0.5 }"})),
+      "no error");
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "lr_scale = { clss = 10 }"})),
+            "t.toml:10:21: phase 'adapt': lr_scale: unknown parameter group 'clss' of task "
+            "'fuzzy_boolean' and model 'ni' (did you mean 'cls'?)");
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "lr_scale = { cls = 0 }"})),
+            "t.toml:10:20: phase 'adapt': lr_scale.cls: expected a positive number (a factor on "
+            "train.lr), got a value <= 0");
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "lr_scale = { cls = \"10\" }"})),
+            "t.toml:10:20: phase 'adapt': lr_scale.cls: expected a positive number (a factor on "
+            "train.lr), got string");
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "lr_scale = 10"})),
+            "t.toml:10:12: phase 'adapt': lr_scale must be a table, got int");
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "train_groups = [\"cls\"]",
+                              "lr_scale = { codes = 0.1 }"})),
+            "t.toml:11:22: phase 'adapt': lr_scale.codes: group 'codes' does not train in this "
+            "phase (train_groups / freeze_groups)");
+}
+
 TEST(SweepErrors, OperationNeedsModelCapability) {
   EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "add_functions = 3"}, "ni+vit")),
             "t.toml:10:17: phase 'adapt': 'add_functions' needs capability 'add_functions', which "
