@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "host/analysis/compare.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/interrupt.h"
@@ -33,12 +34,11 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
 
 // Direction of a metric "<split>/<name>" from the task's declarations (default: higher is
 // better, except losses).
+// The direction of `metric` as the task declares it (as nilab compare reads it).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
-  const std::string name = metric.substr(metric.find('/') + 1);
-  for (const auto& m : task.metrics) {
-    if (m.name == name) return m.higher_is_better;
-  }
-  return name.find("loss") == std::string::npos;
+  std::map<std::string, bool> declared;
+  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
+  return analysis::HigherIsBetter(metric, declared);
 }
 
 std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
