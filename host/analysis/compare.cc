@@ -178,10 +178,10 @@ TextTable PairedTable(const PairedComparison& p) {
 }
 
 std::string PairedTitle(const PairedComparison& p) {
-  std::string title = "paired: " + p.a + " - " + p.b + " on " + std::to_string(p.configs) +
-                      " matched config" + (p.configs == 1 ? "" : "s") + " (same " +
-                      Join(p.matched_on) + ")";
-  return title;
+  // The matched keys are every task param: name only those that vary between the pairs.
+  return "paired: " + p.a + " - " + p.b + " on " + std::to_string(p.configs) + " matched config" +
+         (p.configs == 1 ? "" : "s") + " (same task params and seed" +
+         (p.differ_in.empty() ? "" : "; the configs differ in " + Join(p.differ_in)) + ")";
 }
 
 std::vector<std::string> PairedNotes(const PairedComparison& p) {
@@ -285,6 +285,11 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
   }
   paired.configs = static_cast<int64_t>(pairs.size());
   paired.ambiguous_keys.assign(ambiguous_keys.begin(), ambiguous_keys.end());
+  for (const auto& key : matched_on) {
+    std::set<std::string> values;
+    for (const auto& [ta, tb] : pairs) values.insert(TrialValue(*ta, key).value_or("-"));
+    if (values.size() > 1 && key != "seed") paired.differ_in.push_back(key);
+  }
   for (const auto& metric : metrics) {
     std::vector<double> values_a, values_b;
     for (const auto& [ta, tb] : pairs) {
@@ -624,6 +629,7 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
                              {"b", p.b},
                              {"difference", p.a + " - " + p.b},
                              {"matched_on", p.matched_on},
+                             {"differ_in", p.differ_in},
                              {"configs", p.configs},
                              {"ambiguous", p.ambiguous},
                              {"unmatched", p.unmatched},

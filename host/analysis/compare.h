@@ -63,6 +63,7 @@ struct PairedComparison {
   std::string key;  // "model"
   std::string a, b;
   std::vector<std::string> matched_on;      // the keys that define a matched config
+  std::vector<std::string> differ_in;       // those of them that vary between the pairs
   int64_t configs = 0;                      // matched configs with exactly one trial on each side
   int64_t ambiguous = 0;                    // configs skipped: several trials on one side
   int64_t unmatched = 0;                    // configs present on one side only

@@ -70,7 +70,7 @@ TEST(CompareFormat, TableShowsMeanStdAndMarksTheBest) {
   EXPECT_EQ(lines[5],
             "* best per column (higher is better: val/mean_r2; lower is better: "
             "train/loss)");
-  EXPECT_NE(text.find("paired: ni - vit on 3 matched configs (same task, task.n_vars, seed)"),
+  EXPECT_NE(text.find("paired: ni - vit on 3 matched configs (same task params and seed)"),
             std::string::npos);
   EXPECT_NE(text.find("95% CI (paired t)"), std::string::npos);
   EXPECT_NE(text.find("note: not included: 1 running"), std::string::npos);

@@ -230,6 +230,31 @@ TEST(ComparePaired, AModelGridGivesOnePairedSectionPerConfig) {
   EXPECT_EQ(FilterTrials(trials, {"model=vit"}).size(), 3u);
 }
 
+TEST(ComparePaired, TheTitleNamesTheTaskParamsThePairsDifferIn) {
+  // Two regimes (task.n_vars 3 and 5), one seed each: two pairs matched on their own regime.
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (int64_t n_vars : {3, 5}) {
+    for (const char* model : {"ni", "vit"}) {
+      trials.push_back(Result(++id, model, 0, std::nan(""), {{"val/acc", 0.5}}));
+      for (auto& [key, value] : trials.back().params) {
+        if (key == "task.n_vars") value = n_vars;
+      }
+    }
+  }
+  CompareOptions options;
+  options.by = {"model", "task.n_vars"};
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.paired.size(), 1u);
+  EXPECT_EQ(r.paired[0].configs, 2);
+  EXPECT_EQ(r.paired[0].differ_in, std::vector<std::string>{"task.n_vars"});
+  EXPECT_NE(FormatCompare(r, "table")
+                .find("paired: ni - vit on 2 matched configs (same task params and seed; the "
+                      "configs differ in task.n_vars)"),
+            std::string::npos);
+  EXPECT_TRUE(Compare(NiVersusVit(), {}).paired[0].differ_in.empty());
+}
+
 TEST(ComparePaired, PastFourSectionsOneSectionLeavesTheGridOutWithANote) {
   std::vector<store::TrialResult> trials;
   int64_t id = 0;
