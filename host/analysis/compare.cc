@@ -54,15 +54,19 @@ std::string Join(const std::set<std::string>& items, const std::string& separato
   return Join(std::vector<std::string>(items.begin(), items.end()), separator);
 }
 
+// A per-item metric ("val/r2/f03") or a curve point ("val/acc@it=4"), not an aggregate.
+bool IsDetail(const std::string& name) {
+  return name.find('/') != name.rfind('/') || name.find('@') != std::string::npos;
+}
+
 // Default metric order: the headline, then test/, val/, other splits, train/; by name within.
 std::tuple<int, std::string> MetricOrder(const std::string& name, const std::string& headline) {
   if (name == headline) return {0, name};
   // The headline on the test split next to it.
   const auto slash = headline.find('/');
   if (slash != std::string::npos && name == "test" + headline.substr(slash)) return {1, name};
-  // Per-item metrics ("val/r2/f03") and curve points ("val/acc@it=4") after the aggregates.
-  const bool detail = name.find('/') != name.rfind('/') || name.find('@') != std::string::npos;
-  const int offset = detail ? 10 : 0;
+  // Per-item metrics and curve points after the aggregates.
+  const int offset = IsDetail(name) ? 10 : 0;
   if (name.rfind("test/", 0) == 0) return {offset + 2, name};
   if (name.rfind("val/", 0) == 0) return {offset + 3, name};
   if (name.rfind("train/", 0) == 0) return {offset + 5, name};
@@ -440,9 +444,17 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     std::sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
       return MetricOrder(a, options.headline) < MetricOrder(b, options.headline);
     });
-    if (options.max_default_metrics > 0 && names.size() > options.max_default_metrics) {
-      const std::vector<std::string> rest(names.begin() + options.max_default_metrics, names.end());
-      names.resize(options.max_default_metrics);
+    // The default view shows aggregates only (per-item metrics and curve points, sorted last,
+    // come in when there is no aggregate), at most max_default_metrics of them.
+    size_t shown = names.size();
+    if (options.max_default_metrics > 0) {
+      const size_t aggregates = static_cast<size_t>(std::count_if(
+          names.begin(), names.end(), [](const std::string& n) { return !IsDetail(n); }));
+      shown = std::min(aggregates > 0 ? aggregates : names.size(), options.max_default_metrics);
+    }
+    if (shown < names.size()) {
+      const std::vector<std::string> rest(names.begin() + shown, names.end());
+      names.resize(shown);
       const size_t listed = std::min<size_t>(rest.size(), 8);
       result.notes.push_back(std::to_string(rest.size()) + " more metric" +
                              (rest.size() == 1 ? "" : "s") +

@@ -23,7 +23,9 @@ bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>
 struct CompareOptions {
   std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
   // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,
-  // val/, others and train/ ones, at most max_default_metrics of them (0 = all).
+  // val/, others and train/ ones, at most max_default_metrics of them and aggregates only
+  // (per-item metrics "val/r2/f03" and curve points "val/acc@it=2" only when nothing else is
+  // recorded); 0 = every metric.
   std::vector<std::string> metrics;
   std::string headline;                          // the task's headline metric ("val/mean_r2")
   std::map<std::string, bool> higher_is_better;  // the task's declared directions

@@ -143,6 +143,19 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   const std::map<std::string, double> detailed = {{"val/r2/f00", 0.1},   {"val/acc@it=2", 0.2},
                                                   {"train/loss", 0.3},   {"val/mean_r2", 0.4},
                                                   {"test/mean_r2", 0.5}, {"test/acc", 0.6}};
+  // The default view leaves them out (listed in the note); --all-metrics shows them, in order.
+  CompareOptions defaults;
+  defaults.headline = "val/mean_r2";
+  const CompareResult aggregates = Compare({Result(3, "ni", 0, 0.5, detailed)}, defaults);
+  ASSERT_EQ(aggregates.metrics.size(), 4u);
+  EXPECT_EQ(aggregates.metrics.back().name, "train/loss");
+  EXPECT_EQ(aggregates.notes.back(),
+            "2 more metrics not shown (choose with --metric, or --all-metrics): val/acc@it=2, "
+            "val/r2/f00");
+  // With nothing but details, those are shown.
+  const CompareResult only_details =
+      Compare({Result(4, "ni", 0, 0.5, {{"val/r2/f00", 0.1}, {"val/r2/f01", 0.2}})}, defaults);
+  EXPECT_EQ(only_details.metrics.size(), 2u);
   CompareOptions order;
   order.headline = "val/mean_r2";
   order.max_default_metrics = 0;
