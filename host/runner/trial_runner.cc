@@ -32,9 +32,8 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
   return std::find(caps.begin(), caps.end(), capability) != caps.end();
 }
 
-// Direction of a metric "<split>/<name>" from the task's declarations (default: higher is
-// better, except losses).
-// The direction of `metric` as the task declares it (as nilab compare reads it).
+// The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
+// reads it (undeclared: lower is better for loss, mse, error, time).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
   std::map<std::string, bool> declared;
   for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
