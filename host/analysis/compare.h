@@ -16,8 +16,8 @@ namespace nilab::host::analysis {
 
 // Whether a larger value of `metric` ("val/mean_r2") is better. `declared` (from the task's
 // MetricInfo) wins, looked up by the full name and then by the name after the split
-// ("mean_r2"); otherwise names containing "loss", "mse", "error" or "time" are lower-is-better
-// and every other metric higher-is-better.
+// ("mean_r2"); otherwise names containing "loss", "mse", "error", "time", "iterations" or
+// "ponder" (ACT's compute) are lower-is-better and every other metric higher-is-better.
 bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared);
 
 struct CompareOptions {

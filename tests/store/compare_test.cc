@@ -120,6 +120,9 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   EXPECT_FALSE(HigherIsBetter("val/meta_bce@drop=1", {{"meta_bce", false}}));
   EXPECT_TRUE(HigherIsBetter("val/acc@it=1", {{"acc", true}}));
   EXPECT_FALSE(HigherIsBetter("val/loss@it=3", {}));
+  // ACT's compute stats: fewer iterations (and less ponder cost) are better.
+  EXPECT_FALSE(HigherIsBetter("val/iterations", {}));
+  EXPECT_FALSE(HigherIsBetter("test/ponder", {}));
 
   const std::map<std::string, double> four = {
       {"train/loss", 0.1}, {"val/acc", 0.5}, {"val/mean_r2", 0.5}, {"test/acc", 0.4}};
