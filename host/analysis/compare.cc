@@ -556,13 +556,15 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
       }
       return of_side;
     };
-    std::vector<Variant> as = SplitVariants(sides->first, side_trials(sides->first), matched_on);
-    std::vector<Variant> bs = SplitVariants(sides->second, side_trials(sides->second), matched_on);
+    const std::vector<const TrialResult*> of_a = side_trials(sides->first);
+    const std::vector<const TrialResult*> of_b = side_trials(sides->second);
+    std::vector<Variant> as = SplitVariants(sides->first, of_a, matched_on);
+    std::vector<Variant> bs = SplitVariants(sides->second, of_b, matched_on);
     // A grid on a side (NI over tau) pairs each of its configs with the other side, up to
     // kMaxPairedSections sections; past that, one section and a note saying what to pin.
     if (as.size() * bs.size() > kMaxPairedSections) {
-      as = {Variant{sides->first, side_trials(sides->first)}};
-      bs = {Variant{sides->second, side_trials(sides->second)}};
+      as = {Variant{sides->first, of_a}};
+      bs = {Variant{sides->second, of_b}};
     }
     for (const Variant& a : as) {
       for (const Variant& b : bs) {

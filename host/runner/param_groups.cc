@@ -56,8 +56,8 @@ std::vector<double> LrScales(sdk::Model& model, sdk::Task& task,
   if (lr_scale.empty()) return scales;
   const sdk::ParamGroups model_groups = model.ParameterGroups();
   const sdk::ParamGroups task_groups = task.ParameterGroups();
-  std::map<const void*, std::string> owner;  // tensor -> the listed group it belongs to
-  std::map<const void*, double> factor;
+  // tensor -> (the listed group it belongs to, its factor)
+  std::map<const void*, std::pair<std::string, double>> listed;
   for (const auto& [name, scale] : lr_scale) {
     const auto* tensors = FindGroup(model_groups, task_groups, name);
     if (!tensors) {
@@ -66,17 +66,16 @@ std::vector<double> LrScales(sdk::Model& model, sdk::Task& task,
     }
     for (const auto& t : *tensors) {
       const void* key = t.unsafeGetTensorImpl();
-      if (auto it = owner.find(key); it != owner.end() && it->second != name) {
-        throw std::runtime_error("lr_scale: groups '" + it->second + "' and '" + name +
+      if (auto it = listed.find(key); it != listed.end() && it->second.first != name) {
+        throw std::runtime_error("lr_scale: groups '" + it->second.first + "' and '" + name +
                                  "' share parameters; give a factor for one of them");
       }
-      owner[key] = name;
-      factor[key] = scale;
+      listed[key] = {name, scale};
     }
   }
   for (size_t i = 0; i < params.size(); ++i) {
-    if (auto it = factor.find(params[i].unsafeGetTensorImpl()); it != factor.end()) {
-      scales[i] = it->second;
+    if (auto it = listed.find(params[i].unsafeGetTensorImpl()); it != listed.end()) {
+      scales[i] = it->second.second;
     }
   }
   return scales;

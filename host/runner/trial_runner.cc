@@ -33,7 +33,7 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
 }
 
 // The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
-// reads it (undeclared: lower is better for loss, mse, error, time).
+// reads it (analysis::HigherIsBetter, which also covers undeclared names).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
   std::map<std::string, bool> declared;
   for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);

@@ -546,7 +546,7 @@ class Parser {
   }
 
   // lr_scale = { cls = 10.0 }: positive factors on train.lr per parameter group (the groups are
-  // checked against each model's in CheckPhaseOps, and against the phase's trainable groups).
+  // checked against each model's in CheckPhasesFor, and against the phase's trainable groups).
   std::map<std::string, double> ReadLrScale(const toml::node& node,
                                             const std::string& owner) const {
     const std::string where = owner + ": lr_scale";
