@@ -13,14 +13,6 @@ const std::vector<torch::Tensor>* FindGroup(const sdk::ParamGroups& model_groups
   return nullptr;
 }
 
-std::string GroupNames(const sdk::ParamGroups& model_groups, const sdk::ParamGroups& task_groups) {
-  std::string names;
-  for (const auto* groups : {&model_groups, &task_groups}) {
-    for (const auto& [name, tensors] : *groups) names += (names.empty() ? "" : ", ") + name;
-  }
-  return names;
-}
-
 }  // namespace
 
 void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
@@ -28,13 +20,10 @@ void ApplyTrainableGroups(sdk::Model& model, sdk::Task& task,
                           const std::vector<std::string>& freeze_groups) {
   const sdk::ParamGroups model_groups = model.ParameterGroups();
   const sdk::ParamGroups task_groups = task.ParameterGroups();
+  static const std::vector<torch::Tensor> kAbsent;
   auto group = [&](const std::string& name) -> const std::vector<torch::Tensor>& {
     const auto* tensors = FindGroup(model_groups, task_groups, name);
-    if (!tensors) {
-      throw std::runtime_error("unknown parameter group '" + name +
-                               "' (groups: " + GroupNames(model_groups, task_groups) + ")");
-    }
-    return *tensors;
+    return tensors ? *tensors : kAbsent;
   };
   if (!train_groups.empty()) {
     for (auto* module : {&model.module(), &task.module()}) {
@@ -60,10 +49,7 @@ std::vector<double> LrScales(sdk::Model& model, sdk::Task& task,
   std::map<const void*, std::pair<std::string, double>> listed;
   for (const auto& [name, scale] : lr_scale) {
     const auto* tensors = FindGroup(model_groups, task_groups, name);
-    if (!tensors) {
-      throw std::runtime_error("lr_scale: unknown parameter group '" + name +
-                               "' (groups: " + GroupNames(model_groups, task_groups) + ")");
-    }
+    if (!tensors) continue;  // declared, absent from this instance (see the header)
     for (const auto& t : *tensors) {
       const void* key = t.unsafeGetTensorImpl();
       if (auto it = listed.find(key); it != listed.end() && it->second.first != name) {

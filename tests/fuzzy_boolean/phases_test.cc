@@ -71,6 +71,13 @@ train_groups = ["cls", "type_inference", "signatures"]
 lr_scale = { type_inference = 1e-3 }
 
 [[phases]]
+name = "cls_halting"
+from = "pretrain"
+task = { function_set = "adapt" }
+train_groups = ["cls", "halting"]
+lr_scale = { halting = 0.1 }
+
+[[phases]]
 name = "all"
 from = "pretrain"
 task = { function_set = "adapt" }
@@ -239,6 +246,15 @@ TEST_F(FuzzyBooleanPhases, LrScaleScalesTheUpdatesOfItsGroupOnly) {
   EXPECT_LT(slow_change, 1e-4);
   // The signatures, not listed, train at the full rate in both.
   EXPECT_GT(MaxChange(pre, slow, "signatures"), 1e-3);
+}
+
+// `halting` is a group the NI declares, but this NI (halting = "none") has no halting units: in
+// train_groups and lr_scale it names no tensors, so the phase trains the CLS tokens alone, like
+// `cls` (it used to fail the trial at the phase's start with "unknown parameter group", which
+// kept a sweep from giving ACT NIs a halting rate beside fixed-iteration NIs).
+TEST_F(FuzzyBooleanPhases, AGroupTheModelDeclaresButLacksNamesNoTensors) {
+  CheckPhase(
+      "cls_halting", [](const std::string&) { return false; }, 0);
 }
 
 TEST_F(FuzzyBooleanPhases, AllSettingTrainsEveryTensor) {
