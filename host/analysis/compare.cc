@@ -95,9 +95,14 @@ std::string PValueText(double p) {
 // Which side the paired t-interval favours, or "-" when it contains 0.
 std::string Better(const PairedComparison& paired, const PairedRow& row) {
   const Interval& ci = row.result.t_interval;
-  if (std::isnan(ci.lo) || (ci.lo <= 0.0 && ci.hi >= 0.0)) return "-";
+  if (!row.ranked || std::isnan(ci.lo) || (ci.lo <= 0.0 && ci.hi >= 0.0)) return "-";
   const bool a_larger = ci.lo > 0.0;
   return a_larger == row.higher_is_better ? paired.a : paired.b;
+}
+
+// JSON's higher_is_better: null for a metric without a direction.
+nlohmann::ordered_json Direction(bool ranked, bool higher_is_better) {
+  return ranked ? nlohmann::ordered_json(higher_is_better) : nlohmann::ordered_json(nullptr);
 }
 
 std::string CellText(const GroupCell& cell, int64_t group_trials, int decimals) {
@@ -116,7 +121,9 @@ std::string Title(const CompareResult& r) {
 
 std::string Legend(const CompareResult& r, const std::string& mark) {
   std::vector<std::string> higher, lower;
-  for (const auto& m : r.metrics) (m.higher_is_better ? higher : lower).push_back(m.name);
+  for (const auto& m : r.metrics) {
+    if (m.ranked) (m.higher_is_better ? higher : lower).push_back(m.name);
+  }
   std::string legend = mark + " best per column (";
   if (!higher.empty()) legend += "higher is better: " + Join(higher);
   if (!higher.empty() && !lower.empty()) legend += "; ";
@@ -301,7 +308,7 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
       values_a.push_back(ia == ta->metrics.end() ? std::nan("") : ia->second);
       values_b.push_back(ib == tb->metrics.end() ? std::nan("") : ib->second);
     }
-    paired.rows.push_back({metric.name, metric.higher_is_better,
+    paired.rows.push_back({metric.name, metric.higher_is_better, metric.ranked,
                            PairedDifference(values_a, values_b, options.level,
                                             options.bootstrap_samples, options.bootstrap_seed)});
   }
@@ -321,6 +328,8 @@ bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, 
   }
   return true;
 }
+
+bool IsRanked(const std::string& metric) { return metric.find("iter_frac") == std::string::npos; }
 
 std::optional<std::string> TrialValue(const TrialResult& trial, const std::string& key) {
   if (const sdk::ParamValue* value = trial.Param(key)) return DisplayValue(*value);
@@ -465,7 +474,8 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     if (names.empty()) result.notes.push_back("no final metrics recorded for these trials");
   }
   for (const auto& name : names) {
-    result.metrics.push_back({name, HigherIsBetter(name, options.higher_is_better)});
+    result.metrics.push_back(
+        {name, HigherIsBetter(name, options.higher_is_better), IsRanked(name)});
   }
 
   // Groups.
@@ -507,6 +517,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
 
   // Best mean per column, when at least two groups have one.
   for (size_t m = 0; m < result.metrics.size(); ++m) {
+    if (!result.metrics[m].ranked) continue;
     const bool higher = result.metrics[m].higher_is_better;
     std::optional<double> best;
     int candidates = 0;
@@ -608,7 +619,8 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
     j["done"] = r.done;
     j["metrics"] = nlohmann::ordered_json::array();
     for (const auto& m : r.metrics) {
-      j["metrics"].push_back({{"name", m.name}, {"higher_is_better", m.higher_is_better}});
+      j["metrics"].push_back(
+          {{"name", m.name}, {"higher_is_better", Direction(m.ranked, m.higher_is_better)}});
     }
     j["groups"] = nlohmann::ordered_json::array();
     for (const auto& g : r.groups) {
@@ -628,7 +640,7 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
       for (const auto& row : p.rows) {
         rows.push_back(
             {{"metric", row.metric},
-             {"higher_is_better", row.higher_is_better},
+             {"higher_is_better", Direction(row.ranked, row.higher_is_better)},
              {"pairs", row.result.n},
              {"mean_diff", row.result.mean_diff},
              {"std_diff", row.result.std_diff},

@@ -20,6 +20,10 @@ namespace nilab::host::analysis {
 // "ponder" (ACT's compute) are lower-is-better and every other metric higher-is-better.
 bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared);
 
+// Whether `metric` has a better direction at all: ACT's "iter_frac@k" (the share of samples that
+// used k iterations, one bin of a distribution) has none, so no mean of it is marked best.
+bool IsRanked(const std::string& metric);
+
 struct CompareOptions {
   std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
   // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,
@@ -42,6 +46,7 @@ struct CompareOptions {
 struct MetricColumn {
   std::string name;
   bool higher_is_better = true;
+  bool ranked = true;  // IsRanked
 };
 
 struct GroupCell {
@@ -58,6 +63,7 @@ struct Group {
 struct PairedRow {
   std::string metric;
   bool higher_is_better = true;
+  bool ranked = true;   // IsRanked: without a direction neither side is "better"
   PairedResult result;  // of a - b
 };
 

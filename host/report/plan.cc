@@ -124,7 +124,7 @@ std::string PickHeadline(const ReportData& data, const std::string& declared) {
   if (!declared.empty() && names.count(declared)) return declared;
   for (const auto& name : names) {
     if (name.rfind("val/", 0) == 0 && IsAggregate(name) && name != "val/loss" &&
-        analysis::HigherIsBetter(name, {})) {
+        analysis::IsRanked(name) && analysis::HigherIsBetter(name, {})) {
       return name;
     }
   }

@@ -2,6 +2,8 @@
 // comparison on matched configs, and its errors.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "host/analysis/compare.h"
 #include "host/analysis/table.h"
 #include "tests/store/compare_util.h"
@@ -123,6 +125,11 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   // ACT's compute stats: fewer iterations (and less ponder cost) are better.
   EXPECT_FALSE(HigherIsBetter("val/iterations", {}));
   EXPECT_FALSE(HigherIsBetter("test/ponder", {}));
+  // ... and the share of samples that used k iterations has no direction.
+  EXPECT_FALSE(IsRanked("val/iter_frac@3"));
+  EXPECT_FALSE(IsRanked("val/iter_frac@3@it=4"));
+  EXPECT_TRUE(IsRanked("val/iterations"));
+  EXPECT_TRUE(IsRanked("val/mean_r2"));
 
   const std::map<std::string, double> four = {
       {"train/loss", 0.1}, {"val/acc", 0.5}, {"val/mean_r2", 0.5}, {"test/acc", 0.4}};
@@ -173,6 +180,34 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   EXPECT_FALSE(acc.metrics[0].higher_is_better);
   EXPECT_FALSE(acc.groups[0].cells[0].best);  // ni 0.5 vs vit 0.4: lower is better
   EXPECT_TRUE(acc.groups[1].cells[0].best);
+}
+
+TEST(CompareGroups, AMetricWithoutDirectionIsNeverBestNorBetter) {
+  auto trials = NiVersusVit();
+  for (auto& t : trials) t.metrics["val/iter_frac@3"] = t.model == "ni" ? 0.6 : 0.2;
+  CompareOptions options;
+  options.metrics = {"val/mean_r2", "val/iter_frac@3"};
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.metrics.size(), 2u);
+  EXPECT_FALSE(r.metrics[1].ranked);
+  ASSERT_EQ(r.groups.size(), 2u);
+  EXPECT_TRUE(r.groups[0].cells[0].best);  // val/mean_r2 still marks NI
+  EXPECT_FALSE(r.groups[0].cells[1].best);
+  EXPECT_FALSE(r.groups[1].cells[1].best);
+  const std::string table = FormatCompare(r, "table");
+  EXPECT_NE(table.find("(higher is better: val/mean_r2)"), std::string::npos) << table;
+  const auto json = nlohmann::json::parse(FormatCompare(r, "json"));
+  EXPECT_EQ(json["metrics"][0]["higher_is_better"], true);
+  EXPECT_TRUE(json["metrics"][1]["higher_is_better"].is_null());
+  // The paired rows: NI's share is 0.4 larger in every pair, but neither side is better.
+  ASSERT_EQ(json["paired"].size(), 1u);
+  const auto& rows = json["paired"][0]["rows"];
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0]["better"], "ni");
+  EXPECT_EQ(rows[1]["metric"], "val/iter_frac@3");
+  EXPECT_NEAR(rows[1]["mean_diff"].get<double>(), 0.4, 1e-12);
+  EXPECT_TRUE(rows[1]["better"].is_null());
+  EXPECT_TRUE(rows[1]["higher_is_better"].is_null());
 }
 
 TEST(CompareGroups, ErrorsNameWhatIsMissing) {
