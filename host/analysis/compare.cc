@@ -191,7 +191,9 @@ TextTable PairedTable(const PairedComparison& p) {
 std::string PairedTitle(const PairedComparison& p) {
   // The matched keys are every task param: name only those that vary between the pairs.
   return "paired: " + p.a + " - " + p.b + " on " + std::to_string(p.configs) + " matched config" +
-         (p.configs == 1 ? "" : "s") + " (same task params and seed" +
+         (p.configs == 1 ? "" : "s") + " (same " +
+         (std::count(p.matched_on.begin(), p.matched_on.end(), "model") ? "model, " : "") +
+         "task params and seed" +
          (p.differ_in.empty() ? "" : "; the configs differ in " + Join(p.differ_in)) + ")";
 }
 
@@ -221,17 +223,23 @@ struct Variant {
 };
 
 // One side's trials split by the params that vary among them outside the matched config (a
-// model grid: NI over tau); a single variant, labelled `side`, when none vary.
-std::vector<Variant> SplitVariants(const std::string& side,
+// model grid: NI over tau); a single variant when none vary. Labelled by the side's value
+// ("ni"), or "key=value" for a pair key other than model.
+std::string SideLabel(const std::string& pair_key, const std::string& value) {
+  return pair_key == "model" ? value : pair_key + "=" + value;
+}
+
+std::vector<Variant> SplitVariants(const std::string& pair_key, const std::string& side_value,
                                    const std::vector<const TrialResult*>& trials,
                                    const std::vector<std::string>& matched_on) {
+  const std::string side = SideLabel(pair_key, side_value);
   std::set<std::string> keys;
   for (const TrialResult* t : trials) {
     for (const auto& [key, value] : t->params) keys.insert(key);
   }
   std::vector<std::string> varying;
   for (const auto& key : keys) {
-    if (key == "seed" || key == "model" || key == "task" ||
+    if (key == "seed" || key == pair_key || key == "task" ||
         std::find(matched_on.begin(), matched_on.end(), key) != matched_on.end()) {
       continue;
     }
@@ -554,8 +562,10 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     sides = std::make_pair(result.groups.front().key[0], result.groups.back().key[0]);
   }
   if (sides) {
-    // A matched config: same sweep, task, task params and seed.
+    // A matched config: same sweep, task, task params and seed (and model, when pairing two
+    // values of a model param).
     std::vector<std::string> matched_on = {"task"};
+    if (options.pair_key != "model") matched_on.push_back("model");
     for (const auto& key : param_keys) {
       if (key.rfind("task.", 0) == 0) matched_on.push_back(key);
     }
@@ -569,13 +579,13 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     };
     const std::vector<const TrialResult*> of_a = side_trials(sides->first);
     const std::vector<const TrialResult*> of_b = side_trials(sides->second);
-    std::vector<Variant> as = SplitVariants(sides->first, of_a, matched_on);
-    std::vector<Variant> bs = SplitVariants(sides->second, of_b, matched_on);
+    std::vector<Variant> as = SplitVariants(options.pair_key, sides->first, of_a, matched_on);
+    std::vector<Variant> bs = SplitVariants(options.pair_key, sides->second, of_b, matched_on);
     // A grid on a side (NI over tau) pairs each of its configs with the other side, up to
     // kMaxPairedSections sections; past that, one section and a note saying what to pin.
     if (as.size() * bs.size() > kMaxPairedSections) {
-      as = {Variant{sides->first, of_a}};
-      bs = {Variant{sides->second, of_b}};
+      as = {Variant{SideLabel(options.pair_key, sides->first), of_a}};
+      bs = {Variant{SideLabel(options.pair_key, sides->second), of_b}};
     }
     for (const Variant& a : as) {
       for (const Variant& b : bs) {

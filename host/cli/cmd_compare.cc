@@ -28,7 +28,8 @@ int RunCompare(const std::vector<std::string>& args) {
       "keep trials whose param equals a value: --where tau=0.5 (repeatable)")(
       "pair", po::value(&pair),
       "paired comparison of two models on matched configs (same task params and seed), e.g. "
-      "ni,vit (automatic when --by starts with model and there are two models)")(
+      "ni,vit (automatic when --by starts with model and there are two models); KEY=A,B pairs "
+      "two values of another param: halting=act_sample,none")(
       "all-metrics", "show every final metric, not only the first few")(
       "format", po::value(&format)->default_value("table"), "table | markdown | csv | json");
   po::positional_options_description positional;
@@ -49,6 +50,11 @@ int RunCompare(const std::vector<std::string>& args) {
   if (!by.empty()) compare.by = analysis::SplitList(by);
   for (const auto& m : metrics) {
     for (const auto& name : analysis::SplitList(m)) compare.metrics.push_back(name);
+  }
+  if (const size_t eq = pair.find('='); eq != std::string::npos) {
+    compare.pair_key = pair.substr(0, eq);
+    if (compare.pair_key.empty()) throw po::error("--pair: expected KEY=A,B, got '" + pair + "'");
+    pair = pair.substr(eq + 1);
   }
   compare.pair = analysis::SplitList(pair);
   if (vm.count("all-metrics")) compare.max_default_metrics = 0;

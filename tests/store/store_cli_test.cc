@@ -78,6 +78,20 @@ TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
   EXPECT_EQ(run.code, 0) << run.out;
   EXPECT_NE(run.out.find("groups mix several values of tau"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("paired: ni (tau=1.0) - vit"), std::string::npos);
+  // --pair KEY=A,B pairs two values of another param (here NI's tau, 0.02 apart per seed).
+  // A matched config then includes the model: the ViT trials (tau 0.5 too) have no partner.
+  run = Nilab("compare grid --db " + db + " --pair tau=1.0,0.5");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("paired: tau=1.0 - tau=0.5 on 2 matched configs (same model, task "
+                         "params and seed)"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("+0.04000000  [+0.04000000, +0.04000000]"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 configs done for only one of tau=1.0, tau=0.5"), std::string::npos)
+      << run.out;
+  run = Nilab("compare grid --db " + db + " --pair =1.0,0.5");
+  EXPECT_EQ(run.code, 2) << run.out;
+  EXPECT_NE(run.out.find("--pair: expected KEY=A,B, got '=1.0,0.5'"), std::string::npos) << run.out;
 }
 
 TEST(StoreCli, QueryPrintsRowsAndRefusesWrites) {
