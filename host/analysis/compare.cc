@@ -54,11 +54,6 @@ std::string Join(const std::set<std::string>& items, const std::string& separato
   return Join(std::vector<std::string>(items.begin(), items.end()), separator);
 }
 
-// A per-item metric ("val/r2/f03") or a curve point ("val/acc@it=4"), not an aggregate.
-bool IsDetail(const std::string& name) {
-  return name.find('/') != name.rfind('/') || name.find('@') != std::string::npos;
-}
-
 // Default metric order: the headline, then test/, val/, other splits, train/; by name within.
 std::tuple<int, std::string> MetricOrder(const std::string& name, const std::string& headline) {
   if (name == headline) return {0, name};
@@ -66,7 +61,7 @@ std::tuple<int, std::string> MetricOrder(const std::string& name, const std::str
   const auto slash = headline.find('/');
   if (slash != std::string::npos && name == "test" + headline.substr(slash)) return {1, name};
   // Per-item metrics and curve points after the aggregates.
-  const int offset = IsDetail(name) ? 10 : 0;
+  const int offset = IsAggregate(name) ? 0 : 10;
   if (name.rfind("test/", 0) == 0) return {offset + 2, name};
   if (name.rfind("val/", 0) == 0) return {offset + 3, name};
   if (name.rfind("train/", 0) == 0) return {offset + 5, name};
@@ -339,6 +334,10 @@ bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, 
 
 bool IsRanked(const std::string& metric) { return metric.find("iter_frac") == std::string::npos; }
 
+bool IsAggregate(const std::string& metric) {
+  return metric.find('@') == std::string::npos && metric.find('/') == metric.rfind('/');
+}
+
 std::optional<std::string> TrialValue(const TrialResult& trial, const std::string& key) {
   if (const sdk::ParamValue* value = trial.Param(key)) return DisplayValue(*value);
   if (key == "model") return trial.model;
@@ -466,7 +465,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     size_t shown = names.size();
     if (options.max_default_metrics > 0) {
       const size_t aggregates = static_cast<size_t>(std::count_if(
-          names.begin(), names.end(), [](const std::string& n) { return !IsDetail(n); }));
+          names.begin(), names.end(), [](const std::string& n) { return IsAggregate(n); }));
       shown = std::min(aggregates > 0 ? aggregates : names.size(), options.max_default_metrics);
     }
     if (shown < names.size()) {

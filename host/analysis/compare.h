@@ -24,6 +24,10 @@ bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>
 // used k iterations, one bin of a distribution) has none, so no mean of it is marked best.
 bool IsRanked(const std::string& metric);
 
+// An aggregate ("val/mean_r2"), not a per-item metric ("val/r2/f03") or a curve point
+// ("val/acc@it=4"): what tables and reports show by default.
+bool IsAggregate(const std::string& metric);
+
 struct CompareOptions {
   std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
   // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,

@@ -13,10 +13,6 @@
 namespace nilab::host::report {
 namespace {
 
-bool IsAggregate(const std::string& name) {
-  return name.find('@') == std::string::npos && name.find('/') == name.rfind('/');
-}
-
 bool HasHistory(const ReportData& data, const std::string& phase, const std::string& metric) {
   return std::any_of(data.trials.begin(), data.trials.end(), [&](const TrialData& t) {
     auto p = t.history.find(phase);
@@ -123,7 +119,7 @@ std::string PickHeadline(const ReportData& data, const std::string& declared) {
   }
   if (!declared.empty() && names.count(declared)) return declared;
   for (const auto& name : names) {
-    if (name.rfind("val/", 0) == 0 && IsAggregate(name) && name != "val/loss" &&
+    if (name.rfind("val/", 0) == 0 && analysis::IsAggregate(name) && name != "val/loss" &&
         analysis::IsRanked(name) && analysis::HigherIsBetter(name, {})) {
       return name;
     }
