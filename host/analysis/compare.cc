@@ -199,6 +199,11 @@ std::vector<std::string> PairedNotes(const PairedComparison& p) {
                     " left out of the pairing: several trials of one " + p.key +
                     " differ only in " + Join(p.ambiguous_keys) + " (choose one with --where)");
   }
+  if (!p.sides_differ.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& d : p.sides_differ) parts.push_back(d.key + " (" + d.a + " vs " + d.b + ")");
+    notes.push_back(p.a + " and " + p.b + " also differ in " + Join(parts));
+  }
   if (p.unmatched > 0) {
     notes.push_back(std::to_string(p.unmatched) + " config" + (p.unmatched == 1 ? "" : "s") +
                     " done for only one of " + p.a + ", " + p.b);
@@ -303,6 +308,22 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
     std::set<std::string> values;
     for (const auto& [ta, tb] : pairs) values.insert(TrialValue(*ta, key).value_or("-"));
     if (values.size() > 1 && key != "seed") paired.differ_in.push_back(key);
+  }
+  if (options.pair_key != "model" && !pairs.empty()) {
+    for (const auto& param : param_keys) {
+      if (param == options.pair_key || param == "seed" || param == "task" ||
+          std::find(matched_on.begin(), matched_on.end(), param) != matched_on.end()) {
+        continue;
+      }
+      std::set<std::string> of_a, of_b;
+      for (const auto& [ta, tb] : pairs) {
+        of_a.insert(TrialValue(*ta, param).value_or("-"));
+        of_b.insert(TrialValue(*tb, param).value_or("-"));
+      }
+      if (of_a.size() == 1 && of_b.size() == 1 && *of_a.begin() != *of_b.begin()) {
+        paired.sides_differ.push_back({param, *of_a.begin(), *of_b.begin()});
+      }
+    }
   }
   for (const auto& metric : metrics) {
     std::vector<double> values_a, values_b;
@@ -659,12 +680,17 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
              {"bootstrap_interval", IntervalJson(row.result.bootstrap_interval)},
              {"better", Better(p, row) == "-" ? nullptr : nlohmann::ordered_json(Better(p, row))}});
       }
+      nlohmann::ordered_json sides_differ = nlohmann::ordered_json::array();
+      for (const auto& d : p.sides_differ) {
+        sides_differ.push_back({{"key", d.key}, {"a", d.a}, {"b", d.b}});
+      }
       j["paired"].push_back({{"key", p.key},
                              {"a", p.a},
                              {"b", p.b},
                              {"difference", p.a + " - " + p.b},
                              {"matched_on", p.matched_on},
                              {"differ_in", p.differ_in},
+                             {"sides_differ", sides_differ},
                              {"configs", p.configs},
                              {"ambiguous", p.ambiguous},
                              {"unmatched", p.unmatched},

@@ -80,7 +80,14 @@ struct PairedComparison {
   int64_t ambiguous = 0;                    // configs skipped: several trials on one side
   int64_t unmatched = 0;                    // configs present on one side only
   std::vector<std::string> ambiguous_keys;  // params that differ among those several trials
-  double level = 0.95;                      // of the intervals
+  // Params (other than the pair key) held at one value on each side of the pairs but not the
+  // same one, e.g. ACT's halt_bias_init -2.0 against 1.0: a difference the labels do not name.
+  // Filled when the pair key is not the model (two models' params are not comparable).
+  struct SideDifference {
+    std::string key, a, b;
+  };
+  std::vector<SideDifference> sides_differ;
+  double level = 0.95;  // of the intervals
   std::vector<PairedRow> rows;
 };
 

@@ -306,6 +306,40 @@ TEST(ComparePaired, TheTitleNamesTheTaskParamsThePairsDifferIn) {
   EXPECT_TRUE(Compare(NiVersusVit(), {}).paired[0].differ_in.empty());
 }
 
+TEST(ComparePaired, APairOfAnotherKeyNamesWhatElseTheSidesDifferIn) {
+  // ACT against the fixed-iteration NI: the ACT trials also start their halting bias at -2.0,
+  // which neither side's label names; the note does. The tau both sides share is not named.
+  std::vector<store::TrialResult> trials;
+  int64_t id = 0;
+  for (int64_t seed : {0, 1}) {
+    for (const char* halting : {"act_sample", "none"}) {
+      const bool act = std::string(halting) == "act_sample";
+      trials.push_back(Result(++id, "ni", seed, 1.0, {{"val/acc", act ? 0.9 : 0.8}}));
+      trials.back().params.emplace_back("halting", std::string(halting));
+      trials.back().params.emplace_back("halt_bias_init", act ? -2.0 : 1.0);
+    }
+  }
+  CompareOptions options;
+  options.by = {"halting"};
+  options.pair_key = "halting";
+  options.pair = {"act_sample", "none"};
+  const CompareResult r = Compare(trials, options);
+  ASSERT_EQ(r.paired.size(), 1u);
+  ASSERT_EQ(r.paired[0].sides_differ.size(), 1u);
+  EXPECT_EQ(r.paired[0].sides_differ[0].key, "halt_bias_init");
+  EXPECT_EQ(r.paired[0].sides_differ[0].a, "-2.0");
+  EXPECT_EQ(r.paired[0].sides_differ[0].b, "1.0");
+  EXPECT_NE(FormatCompare(r, "table")
+                .find("note: halting=act_sample and halting=none also differ in halt_bias_init "
+                      "(-2.0 vs 1.0)"),
+            std::string::npos)
+      << FormatCompare(r, "table");
+  const auto json = nlohmann::json::parse(FormatCompare(r, "json"));
+  EXPECT_EQ(json["paired"][0]["sides_differ"][0]["key"], "halt_bias_init");
+  // Two models' params are not compared: NI's tau against ViT's none is no "also differ".
+  EXPECT_TRUE(Compare(NiVersusVit(), {}).paired[0].sides_differ.empty());
+}
+
 TEST(ComparePaired, PastFourSectionsOneSectionLeavesTheGridOutWithANote) {
   std::vector<store::TrialResult> trials;
   int64_t id = 0;
