@@ -53,28 +53,36 @@ sdk::ModelOutput NeuralInterpreter::Forward(const sdk::TokenSet& input) {
     active = active.to(x.device());
   }
   if (config_.halting != "none") return ForwardAdaptive(x, rel_pos, active);
-  torch::Tensor h = x;
+  torch::Tensor h = x, unrouted;
   for (int64_t s = 0; s < config_.n_s; ++s) {
     std::vector<torch::Tensor> steps;
-    h = script(s)->forward(h, rel_pos, iterations_, active, trace_enabled_ ? &steps : nullptr);
+    torch::Tensor script_unrouted;
+    h = script(s)->forward(h, rel_pos, iterations_, active, trace_enabled_ ? &steps : nullptr,
+                           &script_unrouted);
+    unrouted = s == 0 ? script_unrouted : unrouted + script_unrouted;
     for (size_t it = 0; it < steps.size(); ++it) {
       trace_.push_back({s, static_cast<int64_t>(it), steps[it]});
     }
   }
   sdk::ModelOutput out;
   out.tokens = h;
+  // Share of tokens no function processed, over scripts and iterations: a collapsed routing
+  // (every token truncated by every function, so the NI is the identity) reads 1.
+  out.stats["routing/unrouted"] = unrouted / static_cast<double>(config_.n_s);
   return out;
 }
 
 sdk::ModelOutput NeuralInterpreter::ForwardAdaptive(const torch::Tensor& x,
                                                     const torch::Tensor& rel_pos,
                                                     const torch::Tensor& active) {
-  torch::Tensor h = x, ponder, iterations, histogram;
+  torch::Tensor h = x, ponder, iterations, histogram, unrouted;
   rows_processed_.clear();
   for (int64_t s = 0; s < config_.n_s; ++s) {
     std::vector<torch::Tensor> steps;
-    ActResult r =
-        script(s)->Adaptive(h, rel_pos, iterations_, active, trace_enabled_ ? &steps : nullptr);
+    torch::Tensor script_unrouted;
+    ActResult r = script(s)->Adaptive(h, rel_pos, iterations_, active,
+                                      trace_enabled_ ? &steps : nullptr, &script_unrouted);
+    unrouted = s == 0 ? script_unrouted : unrouted + script_unrouted;
     for (size_t it = 0; it < steps.size(); ++it) {
       trace_.push_back({s, static_cast<int64_t>(it), steps[it]});
     }
@@ -90,6 +98,7 @@ sdk::ModelOutput NeuralInterpreter::ForwardAdaptive(const torch::Tensor& x,
   out.aux_loss = config_.ponder_cost * ponder.mean();
   const double scripts = static_cast<double>(config_.n_s);
   out.stats["ponder"] = ponder.detach();
+  out.stats["routing/unrouted"] = unrouted / scripts;
   // Iterations per script (the scale of n_i), averaged over the sample's tokens (per token).
   out.stats["iterations"] = iterations / scripts;
   // Their distribution: the fraction of units (samples or tokens) that used k iterations.

@@ -1,5 +1,6 @@
 #include "plugins/ni/script.h"
 
+#include <algorithm>
 #include <string>
 
 #include "plugins/ni/type_matching.h"
@@ -63,31 +64,49 @@ torch::Tensor ScriptImpl::FunctionIteration(const torch::Tensor& x, int64_t batc
   return interpreter(x, c, weights, config.eps);
 }
 
+namespace {
+
+// [U, b, N] -> [b]: the share of each sample's tokens with C_ui = 0 for every function u.
+torch::Tensor UnroutedShare(const torch::Tensor& c) {
+  return c.detach().sum(0).eq(0).to(c.scalar_type()).mean(-1);
+}
+
+}  // namespace
+
 torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& rel_pos,
                                   int64_t iterations, const torch::Tensor& active,
-                                  std::vector<torch::Tensor>* trace) {
+                                  std::vector<torch::Tensor>* trace, torch::Tensor* unrouted) {
   const int64_t b = x.size(0), n = x.size(1);
   // Codes enter only through the folded ModLin weights: computed once, shared by iterations.
   const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
   torch::Tensor h = x.reshape({b * n, config.dim});
+  torch::Tensor unrouted_sum = torch::zeros({b}, x.options().requires_grad(false));
   for (int64_t it = 0; it < iterations; ++it) {
     torch::Tensor c;
-    h = FunctionIteration(h, b, n, weights, active, trace ? &c : nullptr);
+    h = FunctionIteration(h, b, n, weights, active, &c);
+    if (unrouted) unrouted_sum += UnroutedShare(c);
     if (trace) trace->push_back(c.detach().permute({1, 0, 2}).to(torch::kCPU).contiguous());
   }
+  if (unrouted) *unrouted = unrouted_sum / static_cast<double>(std::max<int64_t>(1, iterations));
   return h.view({b, n, config.dim});
 }
 
 ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_pos,
                                int64_t max_iterations, const torch::Tensor& active,
-                               std::vector<torch::Tensor>* trace) {
+                               std::vector<torch::Tensor>* trace, torch::Tensor* unrouted) {
   const int64_t b = x.size(0), n = x.size(1);
   const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
+  const auto options = x.options().requires_grad(false);
+  torch::Tensor unrouted_sum = torch::zeros({b}, options), steps_run = torch::zeros({b}, options);
   auto step = [&](const torch::Tensor& states, const torch::Tensor& rows) {
     const int64_t running = states.size(0);
     torch::Tensor c;
     const torch::Tensor y = FunctionIteration(states.reshape({running * n, config.dim}), running, n,
-                                              weights, active, trace ? &c : nullptr);
+                                              weights, active, &c);
+    if (unrouted) {
+      unrouted_sum.index_add_(0, rows, UnroutedShare(c));
+      steps_run.index_add_(0, rows, torch::ones({running}, options));
+    }
     if (trace) {
       // [U, b, N] of the running samples into [B, U, N], zeros for the halted ones.
       const torch::Tensor full =
@@ -96,8 +115,10 @@ ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_
     }
     return y.view({running, n, config.dim});
   };
-  return AdaptiveIterations(x, max_iterations, config.halt_epsilon, config.halting == "act_token",
-                            halting, step);
+  ActResult result = AdaptiveIterations(x, max_iterations, config.halt_epsilon,
+                                        config.halting == "act_token", halting, step);
+  if (unrouted) *unrouted = unrouted_sum / steps_run.clamp_min(1.0);
+  return result;
 }
 
 }  // namespace nilab::ni

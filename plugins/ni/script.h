@@ -38,13 +38,18 @@ class ScriptImpl : public torch::nn::Module {
                                   const std::vector<LocWeights>& weights,
                                   const torch::Tensor& active, torch::Tensor* compatibility);
   // Eq. 14: x [B, N, dim] -> [B, N, dim] after `iterations` function iterations. Appends each
-  // iteration's C ([B, U, N], detached, CPU) to *trace when not null.
+  // iteration's C ([B, U, N], detached, CPU) to *trace when not null. Writes to *unrouted, when
+  // not null, each sample's share of tokens that no function processed (C_ui = 0 for every u),
+  // averaged over the iterations ([B], detached): 1 means the script left the sample unchanged.
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& rel_pos, int64_t iterations,
-                        const torch::Tensor& active, std::vector<torch::Tensor>* trace);
+                        const torch::Tensor& active, std::vector<torch::Tensor>* trace,
+                        torch::Tensor* unrouted = nullptr);
   // With halting: at most `max_iterations` function iterations under ACT (act.h). Trace
-  // entries are [B, U, N] with zeros for the samples that had halted.
+  // entries are [B, U, N] with zeros for the samples that had halted; *unrouted is averaged
+  // over the iterations each sample ran.
   ActResult Adaptive(const torch::Tensor& x, const torch::Tensor& rel_pos, int64_t max_iterations,
-                     const torch::Tensor& active, std::vector<torch::Tensor>* trace);
+                     const torch::Tensor& active, std::vector<torch::Tensor>* trace,
+                     torch::Tensor* unrouted = nullptr);
 
   NiConfig config;
   TypeInference type_inference{nullptr};

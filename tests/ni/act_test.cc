@@ -223,10 +223,11 @@ TEST(NiAct, StatsAndPonderCostOfTheModel) {
   // The iteration cap applies to ACT too.
   model->SetIterations(1);
   EXPECT_TRUE(model->Forward({x, {}}).stats.at("iterations").eq(1).all().item<bool>());
-  // The fixed model reports neither stats nor an auxiliary loss.
+  // The fixed model reports no ACT stats (only the routing one) and no auxiliary loss.
   auto fixed = MakeModel(Fixed(config));
   const sdk::ModelOutput plain = fixed->Forward({x, {}});
-  EXPECT_TRUE(plain.stats.empty());
+  ASSERT_EQ(plain.stats.size(), 1u);
+  EXPECT_EQ(plain.stats.begin()->first, "routing/unrouted");
   EXPECT_FALSE(plain.aux_loss.defined());
 }
 

@@ -146,6 +146,43 @@ TEST(NiCapabilities, DroppedFunctionsAreMaskedOutOfRouting) {
   EXPECT_THROW(model->DropFunctions({3}), std::out_of_range);
 }
 
+TEST(NiCapabilities, UnroutedStatIsTheShareOfTokensNoFunctionProcesses) {
+  // routing/unrouted, per sample: the share of tokens with C_ui = 0 for every u, averaged over
+  // scripts and iterations. Checked against the routing trace, then at its two ends.
+  NiConfig config = SmallConfig();
+  config.tau = 0.9;  // truncates some (token, function) pairs, not all
+  auto model = MakeModel(config);
+  const auto x = torch::randn({5, 6, 16});
+  model->SetRoutingTrace(true);
+  sdk::ModelOutput out = model->Forward({x, {}});
+  ASSERT_EQ(out.stats.count("routing/unrouted"), 1u);
+  const torch::Tensor unrouted = out.stats["routing/unrouted"];
+  ASSERT_EQ(unrouted.sizes(), (std::vector<int64_t>{5}));
+  torch::Tensor expected = torch::zeros({5});
+  const auto trace = model->TakeRoutingTrace();
+  for (const auto& step : trace) {
+    expected += step.compatibility.sum(1).eq(0).to(torch::kFloat).mean(-1);  // [B]
+  }
+  expected /= static_cast<double>(trace.size());
+  EXPECT_LT(MaxAbsDiff(unrouted, expected), 1e-6);
+  EXPECT_GT(expected.max().item<float>(), 0.0f);  // the check saw unrouted tokens
+  EXPECT_LT(expected.min().item<float>(), 1.0f);
+
+  config.tau = 2.0;  // d <= 2 always: every token routed
+  EXPECT_EQ(MakeModel(config)->Forward({x, {}}).stats["routing/unrouted"].max().item<float>(),
+            0.0f);
+  // Every function gone (a collapsed routing): the NI is the identity and the stat reads 1,
+  // with and without halting.
+  for (const char* halting : {"none", "act_sample"}) {
+    config.halting = halting;
+    auto dead = MakeModel(config);
+    dead->DropFunctions({0, 1, 2});
+    out = dead->Forward({x, {}});
+    EXPECT_EQ(out.stats["routing/unrouted"].min().item<float>(), 1.0f) << halting;
+    EXPECT_LT(MaxAbsDiff(out.tokens, x), 1e-6) << halting;
+  }
+}
+
 TEST(NiCapabilities, ReinitializeRedrawsOnlyTheNamedGroup) {
   auto model = MakeModel(SmallConfig());
   auto groups = model->ParameterGroups();
