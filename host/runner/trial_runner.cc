@@ -484,7 +484,7 @@ class TrialRunner {
       state.phase = phase.name;
       state.best = higher ? -std::numeric_limits<double>::infinity()
                           : std::numeric_limits<double>::infinity();
-      if (phase_state && phase_state->first == "running") {
+      if (phase_state && phase_state->first != "done") {  // running, interrupted or failed
         if (auto last = store_.LatestArtifact(trial_id, phase.name, "checkpoint")) {
           LoadOptions load;
           load.optimizer = true;

@@ -354,6 +354,22 @@ int64_t Store::RequeueFailed(int64_t sweep_id) {
   return requeued;
 }
 
+namespace {
+
+// The phase a trial was in when it stopped takes the trial's status (failed or interrupted),
+// so the phases table never shows a stopped trial as running. Its epochs_done stays: a resumed
+// run continues from the phase's last checkpoint.
+void EndRunningPhases(sqlite3* db, const std::string& path, int64_t trial_id, TrialStatus status) {
+  if (status == TrialStatus::kDone) return;
+  Statement update(db, path,
+                   std::string("UPDATE phases SET status = ?, ended_at = ") + kNowSql +
+                       " WHERE trial_id = ? AND status = 'running'");
+  update.Bind(1, TrialStatusName(status)).Bind(2, trial_id);
+  update.Run();
+}
+
+}  // namespace
+
 void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error) {
   if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
       status != TrialStatus::kInterrupted) {
@@ -368,6 +384,7 @@ void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string&
     update.Run();
     if (sqlite3_changes(db_) == 0)
       throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+    EndRunningPhases(db_, path_, trial_id, status);
   });
 }
 
@@ -389,6 +406,7 @@ bool Store::FinishTrial(const TrialRow& claim, TrialStatus status, const std::st
         .Bind(5, claim.attempts);
     update.Run();
     finished = sqlite3_changes(db_) > 0;
+    if (finished) EndRunningPhases(db_, path_, claim.id, status);
   });
   return finished;
 }

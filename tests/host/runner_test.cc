@@ -424,6 +424,9 @@ void KillAndResume(int signal, store::TrialStatus expected_status, int expected_
     store::Store store(db);
     auto trial = store.Trials(*store.FindSweep("toy_long")).at(0);
     EXPECT_EQ(trial.status, expected_status);
+    // Its phase says the same (a killed worker cannot say anything: still running).
+    EXPECT_EQ(Column(store, "SELECT status FROM phases"),
+              std::vector<std::string>{store::TrialStatusName(expected_status)});
     epochs_before = std::stoi(Column(store, "SELECT max(epoch) FROM metrics")[0]);
     EXPECT_GE(epochs_before, 2);
     EXPECT_LT(epochs_before, 12);
@@ -437,6 +440,7 @@ void KillAndResume(int signal, store::TrialStatus expected_status, int expected_
   auto trial = store.Trials(*store.FindSweep("toy_long")).at(0);
   EXPECT_EQ(trial.status, store::TrialStatus::kDone);
   EXPECT_EQ(trial.attempts, 2);
+  EXPECT_EQ(Column(store, "SELECT status FROM phases"), std::vector<std::string>{"done"});
   // Every epoch logged exactly once, none lost, none twice.
   auto epochs =
       Column(store, "SELECT epoch FROM metrics WHERE name='val/r2' AND is_final=0 ORDER BY epoch");

@@ -351,6 +351,11 @@ TEST(StoreMetrics, PhasesAndArtifacts) {
   EXPECT_EQ(demo.store.Phase(t->id, "pretrain")->first, "done");
   EXPECT_NE(QueryText(demo.store.handle(), "SELECT ended_at FROM phases"), "NULL");
   EXPECT_THROW(demo.store.SetPhase(t->id, "pretrain", "finished", 5), StoreError);
+  // A trial that stops mid-phase leaves that phase with its own status, done ones untouched.
+  demo.store.SetPhase(t->id, "finetune", "running", 2);
+  demo.store.FinishTrial(*t, TrialStatus::kFailed, "loss is nan");
+  EXPECT_EQ(demo.store.Phase(t->id, "finetune"), std::make_pair(std::string("failed"), int64_t{2}));
+  EXPECT_EQ(demo.store.Phase(t->id, "pretrain")->first, "done");
 
   EXPECT_FALSE(demo.store.LatestArtifact(t->id, "pretrain", "checkpoint"));
   demo.store.AddArtifact({0, t->id, "pretrain", 1, "checkpoint", "ckpt/1.pt", "aa", 100});
