@@ -4,13 +4,21 @@
 
 namespace nilab::host {
 
-void AccumulateStats(const sdk::ModelOutput& output,
-                     std::map<std::string, std::pair<double, int64_t>>* sums) {
+void StatSums::Add(const sdk::ModelOutput& output) {
   for (const auto& [name, values] : output.stats) {
-    auto& [sum, count] = (*sums)[name];
-    sum += values.detach().to(torch::kDouble).sum().item<double>();
+    const torch::Tensor batch_sum = values.detach().to(torch::kDouble).sum();
+    auto& [sum, count] = sums_[name];
+    sum = sum.defined() ? sum + batch_sum : batch_sum;
     count += values.numel();
   }
+}
+
+std::map<std::string, double> StatSums::Means() const {
+  std::map<std::string, double> means;
+  for (const auto& [name, sc] : sums_) {
+    means[name] = sc.first.item<double>() / static_cast<double>(std::max<int64_t>(1, sc.second));
+  }
+  return means;
 }
 
 std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::Split split,
@@ -22,7 +30,7 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
   model.module().eval();
   task.module().eval();
   auto metrics = task.NewMetrics(split);
-  std::map<std::string, std::pair<double, int64_t>> stats;
+  StatSums stats;
   double loss_sum = 0.0;
   int64_t seen = 0;
   const int64_t batch_size = std::max<int64_t>(1, options.batch_size);
@@ -36,7 +44,7 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
     sdk::ModelOutput output = model.Forward(task.Embed(batch));
     sdk::TaskOutput result = task.Head(batch, output);
     metrics->Add(batch, result);
-    AccumulateStats(output, &stats);
+    stats.Add(output);
     loss_sum += result.loss.item<double>() * static_cast<double>(end - begin);
     seen += end - begin;
     if (options.on_batch) options.on_batch();
@@ -44,9 +52,7 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
   const std::string prefix = std::string(sdk::SplitName(split)) + "/";
   for (const auto& [name, value] : metrics->Compute()) out[prefix + name] = value;
   out[prefix + "loss"] = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
-  for (const auto& [name, sc] : stats) {
-    out[prefix + name] = sc.first / static_cast<double>(std::max<int64_t>(1, sc.second));
-  }
+  for (const auto& [name, mean] : stats.Means()) out[prefix + name] = mean;
   return out;
 }
 

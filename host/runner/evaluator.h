@@ -25,8 +25,16 @@ struct EvalOptions {
 std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::Split split,
                                        const EvalOptions& options);
 
-// Adds the model's per-sample stats of one batch into running sums (name -> {sum, count}).
-void AccumulateStats(const sdk::ModelOutput& output,
-                     std::map<std::string, std::pair<double, int64_t>>* sums);
+// Running sums of the model's per-sample stats (ModelOutput::stats) over an epoch or an
+// evaluation. The sums stay on the model's device, so adding a batch costs no host sync;
+// Means() syncs once per stat.
+class StatSums {
+ public:
+  void Add(const sdk::ModelOutput& output);
+  std::map<std::string, double> Means() const;  // name -> mean over every sample added
+
+ private:
+  std::map<std::string, std::pair<torch::Tensor, int64_t>> sums_;  // name -> {sum, count}
+};
 
 }  // namespace nilab::host

@@ -358,7 +358,7 @@ class TrialRunner {
     b.model->module().train();
     b.task->module().train();
     auto metrics = b.task->NewMetrics(sdk::Split::kTrain);
-    std::map<std::string, std::pair<double, int64_t>> stats;
+    StatSums stats;
     double loss_sum = 0.0, grad_norm_sum = 0.0, lr = 0.0;
     int64_t seen = 0;
     const auto start = Clock::now();
@@ -402,7 +402,7 @@ class TrialRunner {
         torch::NoGradGuard no_grad;
         sdk::TaskOutput detached{result.loss.detach(), result.prediction.detach()};
         metrics->Add(batch, detached);
-        AccumulateStats(output, &stats);
+        stats.Add(output);
       }
       loss_sum += loss_value * static_cast<double>(end - begin);
       seen += end - begin;
@@ -412,8 +412,7 @@ class TrialRunner {
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     Metrics out;
     for (const auto& [name, value] : metrics->Compute()) out["train/" + name] = value;
-    for (const auto& [name, sc] : stats)
-      out["train/" + name] = sc.first / std::max<int64_t>(1, sc.second);
+    for (const auto& [name, mean] : stats.Means()) out["train/" + name] = mean;
     out["train/loss"] = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
     if (train.grad_clip > 0) out["train/grad_norm"] = grad_norm_sum / static_cast<double>(batches);
     out["train/lr"] = lr;

@@ -1,6 +1,5 @@
 #include "plugins/ni/script.h"
 
-#include <algorithm>
 #include <string>
 
 #include "plugins/ni/type_matching.h"
@@ -80,14 +79,20 @@ torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& r
   // Codes enter only through the folded ModLin weights: computed once, shared by iterations.
   const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
   torch::Tensor h = x.reshape({b * n, config.dim});
-  torch::Tensor unrouted_sum = torch::zeros({b}, x.options().requires_grad(false));
+  torch::Tensor unrouted_sum;
   for (int64_t it = 0; it < iterations; ++it) {
     torch::Tensor c;
     h = FunctionIteration(h, b, n, weights, active, &c);
-    if (unrouted) unrouted_sum += UnroutedShare(c);
+    if (unrouted) {
+      unrouted_sum = it == 0 ? UnroutedShare(c) : unrouted_sum + UnroutedShare(c);
+    }
     if (trace) trace->push_back(c.detach().permute({1, 0, 2}).to(torch::kCPU).contiguous());
   }
-  if (unrouted) *unrouted = unrouted_sum / static_cast<double>(std::max<int64_t>(1, iterations));
+  if (unrouted) {
+    // No iteration leaves every token as it was.
+    *unrouted = iterations > 0 ? unrouted_sum / static_cast<double>(iterations)
+                               : torch::ones({b}, x.options().requires_grad(false));
+  }
   return h.view({b, n, config.dim});
 }
 
@@ -97,7 +102,11 @@ ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_
   const int64_t b = x.size(0), n = x.size(1);
   const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
   const auto options = x.options().requires_grad(false);
-  torch::Tensor unrouted_sum = torch::zeros({b}, options), steps_run = torch::zeros({b}, options);
+  torch::Tensor unrouted_sum, steps_run;
+  if (unrouted) {
+    unrouted_sum = torch::zeros({b}, options);
+    steps_run = torch::zeros({b}, options);
+  }
   auto step = [&](const torch::Tensor& states, const torch::Tensor& rows) {
     const int64_t running = states.size(0);
     torch::Tensor c;
