@@ -229,6 +229,14 @@ std::string SideLabel(const std::string& pair_key, const std::string& value) {
   return pair_key == "model" ? value : pair_key + "=" + value;
 }
 
+// A param that can tell the trials of a paired comparison apart beyond the pair key: not the
+// seed, the task, or a key of the matched config.
+bool IsSideParam(const std::string& key, const std::string& pair_key,
+                 const std::vector<std::string>& matched_on) {
+  return key != "seed" && key != pair_key && key != "task" &&
+         std::find(matched_on.begin(), matched_on.end(), key) == matched_on.end();
+}
+
 std::vector<Variant> SplitVariants(const std::string& pair_key, const std::string& side_value,
                                    const std::vector<const TrialResult*>& trials,
                                    const std::vector<std::string>& matched_on) {
@@ -239,10 +247,7 @@ std::vector<Variant> SplitVariants(const std::string& pair_key, const std::strin
   }
   std::vector<std::string> varying;
   for (const auto& key : keys) {
-    if (key == "seed" || key == pair_key || key == "task" ||
-        std::find(matched_on.begin(), matched_on.end(), key) != matched_on.end()) {
-      continue;
-    }
+    if (!IsSideParam(key, pair_key, matched_on)) continue;
     std::set<std::string> values;
     for (const TrialResult* t : trials) values.insert(TrialValue(*t, key).value_or("-"));
     if (values.size() > 1) varying.push_back(key);
@@ -311,10 +316,7 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
   }
   if (options.pair_key != "model" && !pairs.empty()) {
     for (const auto& param : param_keys) {
-      if (param == options.pair_key || param == "seed" || param == "task" ||
-          std::find(matched_on.begin(), matched_on.end(), param) != matched_on.end()) {
-        continue;
-      }
+      if (!IsSideParam(param, options.pair_key, matched_on)) continue;
       std::set<std::string> of_a, of_b;
       for (const auto& [ta, tb] : pairs) {
         of_a.insert(TrialValue(*ta, param).value_or("-"));

@@ -78,7 +78,7 @@ TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
   EXPECT_EQ(run.code, 0) << run.out;
   EXPECT_NE(run.out.find("groups mix several values of tau"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("paired: ni (tau=1.0) - vit"), std::string::npos);
-  // --pair KEY=A,B pairs two values of another param (here NI's tau, 0.02 apart per seed).
+  // --pair KEY=A,B pairs two values of another param (here NI's tau, 0.04 apart per seed).
   // A matched config then includes the model: the ViT trials (tau 0.5 too) have no partner.
   run = Nilab("compare grid --db " + db + " --pair tau=1.0,0.5");
   EXPECT_EQ(run.code, 0) << run.out;
