@@ -23,7 +23,8 @@ int RunRun(const std::vector<std::string>& args) {
       "dry-run", po::bool_switch(&opt.dry_run), "print the expanded trials and exit")(
       "db", po::value(&opt.db)->default_value(kDefaultDb), "results database")(
       "device", po::value(&opt.run.device)->default_value("cpu"), "cpu | cuda | cuda:K")(
-      "threads", po::value(&opt.threads)->default_value(0), "torch threads (0: all cores)")(
+      "threads", po::value(&opt.threads)->default_value(0),
+      "torch threads (0: all cores; several runs side by side: give each its share)")(
       "data-dir", po::value(&opt.run.data_dir), "dataset root (default: $NILAB_DATA_DIR or data/)")(
       "checkpoint-dir", po::value(&opt.run.checkpoint_dir),
       "checkpoint root (default: checkpoints/ next to the database)")(
