@@ -1,5 +1,6 @@
 #include "host/analysis/compare.h"
 
+#include <fnmatch.h>
 #include <algorithm>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
@@ -471,12 +472,25 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   std::vector<std::string> names;
   if (!options.metrics.empty()) {
     for (const auto& name : options.metrics) {
-      if (!available.count(name)) {
+      // A pattern (val/r2/*) stands for every metric it matches, in name order.
+      std::vector<std::string> matched;
+      if (name.find_first_of("*?[") != std::string::npos) {
+        for (const auto& metric : available) {
+          if (fnmatch(name.c_str(), metric.c_str(), 0) == 0) matched.push_back(metric);
+        }
+      } else if (available.count(name)) {
+        matched.push_back(name);
+      }
+      if (matched.empty()) {
         throw AnalysisError("--metric " + name + ": no done trial has a final metric '" + name +
                             "' in phase " + (result.phase.empty() ? "-" : result.phase) +
                             " (metrics: " + (available.empty() ? "none" : Join(available)) + ")");
       }
-      names.push_back(name);
+      for (auto& metric : matched) {
+        if (std::find(names.begin(), names.end(), metric) == names.end()) {
+          names.push_back(std::move(metric));
+        }
+      }
     }
   } else {
     names.assign(available.begin(), available.end());

@@ -21,9 +21,9 @@ int RunCompare(const std::vector<std::string>& args) {
       "group by these params, comma separated: model,tau,task.n_vars (default: model and "
       "the params a model's trials differ in, one row per configuration)")(
       "metric", po::value(&metrics)->composing(),
-      "final metric(s) to show, e.g. val/mean_r2 (repeatable or comma separated; default: the "
-      "phase's final metrics)")("phase", po::value(&phase),
-                                "final metrics of this phase (default: each trial's last)")(
+      "final metric(s) to show, e.g. val/mean_r2, or a pattern: 'val/r2/*' (repeatable or comma "
+      "separated; default: the phase's final metrics)")(
+      "phase", po::value(&phase), "final metrics of this phase (default: each trial's last)")(
       "where", po::value(&where)->composing(),
       "keep trials whose param equals a value: --where tau=0.5 (repeatable)")(
       "pair", po::value(&pair),

@@ -239,6 +239,32 @@ TEST(CompareGroups, ErrorsNameWhatIsMissing) {
                AnalysisError);
 }
 
+TEST(CompareGroups, AMetricPatternPicksEveryMatchInNameOrder) {
+  const std::map<std::string, double> metrics = {
+      {"val/r2/f01", 0.8}, {"val/r2/f00", 0.9}, {"val/mean_r2", 0.85}, {"train/r2/f00", 0.95}};
+  CompareOptions options;
+  options.metrics = {"val/mean_r2", "val/r2/*", "val/r2/f00"};  // f00 again: shown once
+  const CompareResult r = Compare({Result(1, "ni", 0, 0.5, metrics)}, options);
+  std::vector<std::string> names;
+  for (const auto& m : r.metrics) names.push_back(m.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"val/mean_r2", "val/r2/f00", "val/r2/f01"}));
+  options.metrics = {"*/r2/f0[0]"};
+  names.clear();
+  for (const auto& m : Compare({Result(1, "ni", 0, 0.5, metrics)}, options).metrics) {
+    names.push_back(m.name);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"train/r2/f00", "val/r2/f00"}));
+  options.metrics = {"test/*"};
+  try {
+    Compare({Result(1, "ni", 0, 0.5, metrics)}, options);
+    FAIL() << "a pattern that matches nothing must be an error";
+  } catch (const AnalysisError& e) {
+    EXPECT_EQ(std::string(e.what()).rfind("--metric test/*: no done trial has a final metric", 0),
+              0u)
+        << e.what();
+  }
+}
+
 TEST(ComparePaired, AModelGridGivesOnePairedSectionPerConfig) {
   std::vector<store::TrialResult> trials;
   int64_t id = 0;
