@@ -1,6 +1,8 @@
 // Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
 #include "plugins/ni/batched_matmul.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <exception>
 
 namespace nilab::ni {
@@ -9,11 +11,72 @@ namespace {
 using torch::autograd::AutogradContext;
 using torch::autograd::variable_list;
 
+#ifdef NILAB_HAVE_BLAS
+}  // namespace
+}  // namespace nilab::ni
+
+// The Fortran BLAS single-precision GEMM (column-major), from the system's libblas.
+extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
+                       const int* k, const float* alpha, const float* a, const int* lda,
+                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
+
+namespace nilab::ni {
+namespace {
+
+// How a row-major [rows, cols] matrix with strides (s0, s1) reads in column-major terms: its
+// memory is the column-major [cols, rows] matrix (transpose = 'N') when s1 == 1, or the
+// column-major [rows, cols] matrix, to be transposed ('T'), when s0 == 1.
+struct BlasView {
+  char trans;
+  int ld;
+};
+bool ToBlasView(int64_t rows, int64_t cols, int64_t s0, int64_t s1, BlasView* view) {
+  if (s1 == 1 && (rows == 1 || s0 >= cols)) {
+    *view = {'N', static_cast<int>(std::max<int64_t>(s0, std::max<int64_t>(cols, 1)))};
+    return true;
+  }
+  if (s0 == 1 && (cols == 1 || s1 >= rows)) {
+    *view = {'T', static_cast<int>(std::max<int64_t>(s1, std::max<int64_t>(rows, 1)))};
+    return true;
+  }
+  return false;
+}
+
+// out[g] = a[g] b[g] straight through sgemm on the data pointers: a BLAS call per product
+// and nothing else (a torch::mm per product costs more in tensor views and dispatch than the
+// arithmetic of a 25 x 16 x 25 product).
+bool MultiplyBlas(const torch::Tensor& a, const torch::Tensor& b, torch::Tensor& out, int threads) {
+  if (a.scalar_type() != torch::kFloat || b.scalar_type() != torch::kFloat) return false;
+  const int64_t groups = a.size(0), n = a.size(1), k = a.size(2), m = b.size(2);
+  if (n == 0 || m == 0 || k == 0 || n > INT32_MAX || m > INT32_MAX || k > INT32_MAX) return false;
+  BlasView va{}, vb{};
+  if (!ToBlasView(n, k, a.stride(1), a.stride(2), &va)) return false;
+  if (!ToBlasView(k, m, b.stride(1), b.stride(2), &vb)) return false;
+  const float* pa = a.data_ptr<float>();
+  const float* pb = b.data_ptr<float>();
+  float* pc = out.data_ptr<float>();
+  const int64_t sa = a.stride(0), sb = b.stride(0), sc = n * m;
+  const int rows = static_cast<int>(n), cols = static_cast<int>(m), inner = static_cast<int>(k);
+  const float one = 1.0f, zero = 0.0f;
+  // Inside the parallel region the BLAS runs single-threaded (it checks omp_in_parallel).
+#pragma omp parallel for num_threads(threads) schedule(static)
+  for (int64_t g = 0; g < groups; ++g) {
+    // Row-major C = A B is column-major C^T = B^T A^T: B's view first.
+    sgemm_(&vb.trans, &va.trans, &cols, &rows, &inner, &one, pb + g * sb, &vb.ld, pa + g * sa,
+           &va.ld, &zero, pc + g * sc, &cols);
+  }
+  return true;
+}
+#endif
+
 torch::Tensor Multiply(const torch::Tensor& a, const torch::Tensor& b) {
   if (!a.device().is_cpu() || !b.device().is_cpu()) return torch::bmm(a, b);
   const int64_t groups = a.size(0);
   torch::Tensor out = torch::empty({groups, a.size(1), b.size(2)}, a.options());
   const int threads = torch::get_num_threads();
+#ifdef NILAB_HAVE_BLAS
+  if (MultiplyBlas(a, b, out, threads)) return out;
+#endif
   std::exception_ptr error;
   // Inside the parallel region the BLAS runs single-threaded (it checks omp_in_parallel).
 #pragma omp parallel num_threads(threads)
@@ -33,7 +96,6 @@ torch::Tensor Multiply(const torch::Tensor& a, const torch::Tensor& b) {
   if (error) std::rethrow_exception(error);
   return out;
 }
-
 class BatchedMatmulFunction : public torch::autograd::Function<BatchedMatmulFunction> {
  public:
   static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& a,

@@ -6,6 +6,10 @@
 // a child process of its own so its peak RSS is its own.
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
+//                      [--tokens N] [--profile TRACE.json]
+//
+// --tokens replaces the case's set size; --profile (with --case) also writes a Chrome trace of
+// S training steps from LibTorch's profiler, for scripts/profile_summary.py.
 //
 // Like `nilab run`, the bench keeps freed memory in the process (host/runner/allocator.h);
 // --system-malloc measures glibc's default instead, which returns every tensor above 32 MB to
@@ -15,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
 #include "host/runner/allocator.h"
@@ -58,6 +63,17 @@ std::vector<Case> Cases() {
         {"head_dim", int64_t{0}},
         {"mlp_hidden", int64_t{128}}},
        65},
+      // The NI of sweeps/fuzzy_boolean_table1.toml: 5 variable tokens + 20 CLS tokens.
+      {"ni-fuzzy",
+       "ni",
+       {{"dim", int64_t{64}},
+        {"code_dim", int64_t{32}},
+        {"type_dim", int64_t{16}},
+        {"n_i", int64_t{2}},
+        {"n_f", int64_t{4}},
+        {"head_dim", int64_t{0}},
+        {"mlp_hidden", int64_t{128}}},
+       25},
       {"vit-digits",
        "vit",
        {{"depth", int64_t{8}},
@@ -134,7 +150,10 @@ Timed Measure(const std::function<void()>& f, int steps) {
           roof_flops / (roof_cpu / threads) / 1e9};
 }
 
-int RunCase(const Case& c, int64_t batch, int steps) {
+// profile: when not empty, a Chrome trace of `steps` training steps (LibTorch's profiler) is
+// written there after the timed runs; tokens: when > 0, replaces the case's set size.
+int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_t tokens) {
+  if (tokens > 0) c.tokens = tokens;
   auto registry = nilab::host::LoadPlugins({}, /*quiet=*/true);
   const auto* plugin = registry.Find(c.plugin, nilab::sdk::PluginKind::kModel);
   if (!plugin) {
@@ -165,6 +184,14 @@ int RunCase(const Case& c, int64_t batch, int steps) {
         opt.step();
       },
       steps);
+  if (!profile.empty()) {
+    torch::autograd::profiler::RecordProfile guard(profile);
+    for (int i = 0; i < steps; ++i) {
+      opt.zero_grad();
+      torch::mse_loss(model->Forward({x, {}}).tokens, target).backward();
+      opt.step();
+    }
+  }
   model->module().eval();
   const Timed infer = Measure(
       [&] {
@@ -201,7 +228,8 @@ int main(int argc, char** argv) {
   int64_t threads = std::thread::hardware_concurrency();
   int64_t batch = 128;
   int steps = 3;
-  std::string only;
+  std::string only, profile;
+  int64_t tokens = 0;
   bool system_malloc = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -220,11 +248,16 @@ int main(int argc, char** argv) {
       steps = std::stoi(value());
     } else if (arg == "--case") {
       only = value();
+    } else if (arg == "--profile") {
+      profile = value();
+    } else if (arg == "--tokens") {
+      tokens = std::stoll(value());
     } else if (arg == "--system-malloc") {
       system_malloc = true;
     } else {
-      std::cerr << "nilab_bench_models: unknown argument " << arg
-                << " (use --threads, --batch, --steps, --case, --system-malloc)\n";
+      std::cerr
+          << "nilab_bench_models: unknown argument " << arg
+          << " (use --threads, --batch, --steps, --case, --tokens, --profile, --system-malloc)\n";
       return 2;
     }
   }
@@ -232,7 +265,7 @@ int main(int argc, char** argv) {
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
     for (const auto& c : Cases()) {
-      if (c.name == only) return RunCase(c, batch, steps);
+      if (c.name == only) return RunCase(c, batch, steps, profile, tokens);
     }
     std::cerr << "nilab_bench_models: unknown case " << only << "\n";
     return 2;

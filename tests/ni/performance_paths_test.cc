@@ -3,6 +3,12 @@
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 #include "plugins/ni/batched_matmul.h"
 #include "plugins/ni/recompute.h"
 #include "tests/ni/ni_test_util.h"
@@ -30,6 +36,42 @@ TEST(NiBatchedMatmul, MatchesBmmValuesAndGradientsWithTransposedOperands) {
   EXPECT_LT(MaxAbsDiff(g[0], g_ref[0]), 1e-12);
   EXPECT_LT(MaxAbsDiff(g[1], g_ref[1]), 1e-12);
   EXPECT_THROW(BatchedMatmul(a, torch::randn({37, 7, 2}, torch::kDouble)), c10::Error);
+  torch::set_num_threads(threads);
+}
+
+// float takes the direct sgemm path (when built with a BLAS): every layout it reads straight
+// (row- or column-major operands, a leading dimension wider than the matrix, a batch stride
+// that is not the matrix size) and one it must copy or hand back (a stride-0 operand).
+TEST(NiBatchedMatmul, FloatMatchesBmmForEveryOperandLayout) {
+  torch::manual_seed(22);
+  const int threads = torch::get_num_threads();
+  torch::set_num_threads(2);
+  const int64_t g = 33, n = 25, k = 16, m = 27;
+  const auto a_rows = torch::randn({g, n, k});
+  const auto a_cols = torch::randn({g, k, n}).transpose(1, 2);
+  const auto a_wide = torch::randn({g, n, k + 5}).narrow(2, 2, k);  // ld = k + 5
+  const auto b_rows = torch::randn({g, k, m});
+  const auto b_cols = torch::randn({g, m, k}).transpose(1, 2);
+  const auto b_batch = torch::randn({2 * g, k, m}).slice(0, 0, 2 * g, 2);  // batch stride 2km
+  const auto b_zero = torch::randn({1, k, m}).expand({g, k, m});
+  for (const auto& a : {a_rows, a_cols, a_wide}) {
+    for (const auto& b : {b_rows, b_cols, b_batch, b_zero}) {
+      const auto ours = BatchedMatmul(a, b);
+      const auto ref = torch::bmm(a.to(torch::kDouble), b.to(torch::kDouble));
+      EXPECT_LT(MaxAbsDiff(ours.to(torch::kDouble), ref), 1e-4)
+          << "a strides " << a.strides() << ", b strides " << b.strides();
+    }
+  }
+  // Gradients through the transposed products of backward.
+  const auto a = torch::randn({g, n, k}).requires_grad_(true);
+  const auto bt = torch::randn({g, m, k}).requires_grad_(true);
+  const auto probe = torch::randn({g, n, m});
+  const auto gr =
+      torch::autograd::grad({(BatchedMatmul(a, bt.transpose(1, 2)) * probe).sum()}, {a, bt});
+  const auto gr_ref =
+      torch::autograd::grad({(torch::bmm(a, bt.transpose(1, 2)) * probe).sum()}, {a, bt});
+  EXPECT_LT(MaxAbsDiff(gr[0], gr_ref[0]), 1e-4);
+  EXPECT_LT(MaxAbsDiff(gr[1], gr_ref[1]), 1e-4);
   torch::set_num_threads(threads);
 }
 
