@@ -21,10 +21,13 @@ std::vector<LocWeights> InterpreterImpl::Fold(const torch::Tensor& codes,
 }
 
 torch::Tensor InterpreterImpl::forward(const torch::Tensor& x, const torch::Tensor& c,
-                                       const std::vector<LocWeights>& w, double eps) {
+                                       const std::vector<LocWeights>& w, double eps,
+                                       bool recompute) {
   // x_ui = x_i: the first LOC reads the shared [M, dim] input (no U-fold copy).
   torch::Tensor h = x;
-  for (size_t l = 0; l < locs->size(); ++l) h = locs[l]->as<Loc>()->forward(h, c, w[l], eps);
+  for (size_t l = 0; l < locs->size(); ++l) {
+    h = locs[l]->as<Loc>()->forward(h, c, w[l], eps, recompute);
+  }
   // Eq. 11: sum_u C_ui LOC(x)_ui
   const int64_t u = c.size(0), m = x.size(0);
   const torch::Tensor mixed = (h * c.reshape({u, m, 1})).sum(0);

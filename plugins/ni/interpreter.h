@@ -23,9 +23,9 @@ class InterpreterImpl : public torch::nn::Module {
   // The codes' folded weights for every LOC, computed once per forward and shared by all
   // function iterations.
   std::vector<LocWeights> Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const;
-  // x: [M, dim]; c: [U, B, N] with M = B * N  ->  [M, dim]
+  // x: [M, dim]; c: [U, B, N] with M = B * N  ->  [M, dim]. recompute: as LocImpl::forward.
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& c,
-                        const std::vector<LocWeights>& w, double eps);
+                        const std::vector<LocWeights>& w, double eps, bool recompute = true);
 
   torch::nn::ModuleList locs{nullptr};
   bool paper_residual;

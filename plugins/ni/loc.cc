@@ -22,13 +22,13 @@ LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_po
 }
 
 torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
-                               double eps) {
+                               double eps, bool recompute) {
   const int64_t u = c.size(0), b = c.size(1), n = c.size(2), m = b * n;
   // Eq. 6 on LN(x_u.) and the attention logits' softmax numerator: the expensive batched
   // matmuls, kept for backward.
   const Projections p = attn->Project(norm_attn(x), w.attn, b, n);
   const torch::Tensor e = AttentionNumerator(p.q, p.k, w.attn.bias);
-  // Everything after them is recomputed in backward (recompute.h): its inputs, including
+  // Everything after them may be recomputed in backward (recompute.h): its inputs, including
   // every parameter it reads, are listed explicitly.
   std::vector<torch::Tensor> in = {x,
                                    c,
@@ -62,7 +62,7 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
     if (drop_at >= 0) mlp_out = mlp_out * t[drop_at][1];
     return torch::addcmul(a, gate, mlp_out);
   };
-  return Recompute(segment, in);
+  return recompute ? Recompute(segment, in) : segment(in);
 }
 
 }  // namespace nilab::ni

@@ -24,9 +24,11 @@ class LocImpl : public torch::nn::Module {
   LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden, int64_t code_dim,
           bool modulated, int64_t num_rel_pos, double dropout);
   LocWeights Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const;
-  // x: [M, dim] (x_ui = x_i for every u) or [U, M, dim]; c: [U, B, N]  ->  [U, M, dim]
+  // x: [M, dim] (x_ui = x_i for every u) or [U, M, dim]; c: [U, B, N]  ->  [U, M, dim].
+  // recompute: the tail after the attention numerator is recomputed in backward (recompute.h)
+  // instead of keeping its intermediates.
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
-                        double eps);
+                        double eps, bool recompute = true);
 
   torch::nn::LayerNorm norm_attn{nullptr}, norm_mlp{nullptr};
   ModAttn attn{nullptr};

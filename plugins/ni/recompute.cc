@@ -1,5 +1,8 @@
 #include "plugins/ni/recompute.h"
 
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace nilab::ni {
@@ -61,6 +64,18 @@ torch::Tensor Recompute(Segment segment, const std::vector<torch::Tensor>& input
   if (!torch::GradMode::is_enabled()) return segment(inputs);
   return RecomputeFunction::apply(c10::make_intrusive<SegmentHolder>(std::move(segment)),
                                   at::TensorList(inputs));
+}
+
+bool ShouldRecompute(int64_t kept_bytes) {
+  const char* env = std::getenv("NILAB_NI_RECOMPUTE");
+  const std::string mode = env ? env : "auto";
+  if (mode == "always") return true;
+  if (mode == "never") return false;
+  if (mode != "auto" && !mode.empty()) {
+    throw std::invalid_argument("ni: NILAB_NI_RECOMPUTE must be auto, always or never (got '" +
+                                mode + "')");
+  }
+  return kept_bytes > (int64_t{1} << 30);
 }
 
 }  // namespace nilab::ni

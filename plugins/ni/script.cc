@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "plugins/ni/recompute.h"
 #include "plugins/ni/type_matching.h"
 
 namespace nilab::ni {
@@ -53,14 +54,23 @@ void ScriptImpl::RedrawCodes() {
 torch::Tensor ScriptImpl::FunctionIteration(const torch::Tensor& x, int64_t batch, int64_t tokens,
                                             const std::vector<LocWeights>& weights,
                                             const torch::Tensor& active,
-                                            torch::Tensor* compatibility) {
+                                            torch::Tensor* compatibility, bool recompute) {
   // Eq. 2: t_i = TypeInference(x_i); Eq. 3: C_ui (Eq. 13)
   const TypeMatchingResult match =
       MatchTypes(type_inference(x), Signatures(), sigma, config.tau, config.eps, active);
   const torch::Tensor c = match.compatibility.view({-1, batch, tokens});
   if (compatibility) *compatibility = c;
   // Eq. 12: y = Interpreter(x, {c_u}, C)
-  return interpreter(x, c, weights, config.eps);
+  return interpreter(x, c, weights, config.eps, recompute);
+}
+
+bool ScriptImpl::RecomputeTails(int64_t rows, int64_t iterations) const {
+  // A LOC tail keeps about 6 d + 2 mlp_hidden values per function and token (the mixed
+  // attention, its output ModLin, a, LN(a), the ModMLP's hidden before and after GELU and its
+  // output); every script of the model runs n_l of them per iteration.
+  const int64_t per_call = num_functions() * rows * (6 * config.dim + 2 * config.mlp_hidden);
+  const int64_t element = static_cast<int64_t>(sigma.element_size());
+  return ShouldRecompute(per_call * element * config.n_l * iterations * config.n_s);
 }
 
 namespace {
@@ -80,9 +90,10 @@ torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& r
   const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
   torch::Tensor h = x.reshape({b * n, config.dim});
   torch::Tensor unrouted_sum;
+  const bool recompute = torch::GradMode::is_enabled() && RecomputeTails(b * n, iterations);
   for (int64_t it = 0; it < iterations; ++it) {
     torch::Tensor c;
-    h = FunctionIteration(h, b, n, weights, active, &c);
+    h = FunctionIteration(h, b, n, weights, active, &c, recompute);
     if (unrouted) {
       unrouted_sum = it == 0 ? UnroutedShare(c) : unrouted_sum + UnroutedShare(c);
     }
@@ -107,11 +118,12 @@ ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_
     unrouted_sum = torch::zeros({b}, options);
     steps_run = torch::zeros({b}, options);
   }
+  const bool recompute = torch::GradMode::is_enabled() && RecomputeTails(b * n, max_iterations);
   auto step = [&](const torch::Tensor& states, const torch::Tensor& rows) {
     const int64_t running = states.size(0);
     torch::Tensor c;
     const torch::Tensor y = FunctionIteration(states.reshape({running * n, config.dim}), running, n,
-                                              weights, active, &c);
+                                              weights, active, &c, recompute);
     if (unrouted) {
       unrouted_sum.index_add_(0, rows, UnroutedShare(c));
       steps_run.index_add_(0, rows, torch::ones({running}, options));

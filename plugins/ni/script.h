@@ -33,10 +33,15 @@ class ScriptImpl : public torch::nn::Module {
   void RedrawCodes();
 
   // Eqs. 12-13, one function iteration. x: [M, dim] with M = B * N; active: [U] bool or
-  // undefined. Writes C ([U, B, N]) to *compatibility when not null.
+  // undefined. Writes C ([U, B, N]) to *compatibility when not null. recompute: as
+  // LocImpl::forward.
   torch::Tensor FunctionIteration(const torch::Tensor& x, int64_t batch, int64_t tokens,
                                   const std::vector<LocWeights>& weights,
-                                  const torch::Tensor& active, torch::Tensor* compatibility);
+                                  const torch::Tensor& active, torch::Tensor* compatibility,
+                                  bool recompute = true);
+  // Whether a forward of `rows` = B * N tokens through `iterations` function iterations
+  // recomputes the LOC tails (ShouldRecompute on an estimate of what they would keep).
+  bool RecomputeTails(int64_t rows, int64_t iterations) const;
   // Eq. 14: x [B, N, dim] -> [B, N, dim] after `iterations` function iterations. Appends each
   // iteration's C ([B, U, N], detached, CPU) to *trace when not null. Writes to *unrouted, when
   // not null, each sample's share of tokens that no function processed (C_ui = 0 for every u),

@@ -20,6 +20,29 @@ using testing::MakeModel;
 using testing::MaxAbsDiff;
 using testing::SmallConfig;
 
+// Sets an environment variable for one scope and restores what was there.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    const char* old = std::getenv(name);
+    had_ = old != nullptr;
+    if (had_) old_ = old;
+    setenv(name, value, 1);
+  }
+  ~ScopedEnv() {
+    if (had_) {
+      setenv(name_, old_.c_str(), 1);
+    } else {
+      unsetenv(name_);
+    }
+  }
+
+ private:
+  const char* name_;
+  bool had_ = false;
+  std::string old_;
+};
+
 TEST(NiBatchedMatmul, MatchesBmmValuesAndGradientsWithTransposedOperands) {
   torch::manual_seed(20);
   const int threads = torch::get_num_threads();
@@ -92,9 +115,76 @@ TEST(NiRecompute, GradientsEqualPlainAutogradAndParametersAreNotLeftOut) {
   EXPECT_LT(MaxAbsDiff(g[1], g_ref[1]), 1e-12);
 }
 
+TEST(NiRecompute, PolicyFollowsTheEnvironmentAndTheOneGibThreshold) {
+  const int64_t gib = int64_t{1} << 30;
+  {
+    ScopedEnv env("NILAB_NI_RECOMPUTE", "auto");
+    EXPECT_FALSE(ShouldRecompute(gib));
+    EXPECT_TRUE(ShouldRecompute(gib + 1));
+  }
+  {
+    ScopedEnv env("NILAB_NI_RECOMPUTE", "always");
+    EXPECT_TRUE(ShouldRecompute(0));
+  }
+  {
+    ScopedEnv env("NILAB_NI_RECOMPUTE", "never");
+    EXPECT_FALSE(ShouldRecompute(100 * gib));
+  }
+  ScopedEnv env("NILAB_NI_RECOMPUTE", "sometimes");
+  try {
+    ShouldRecompute(0);
+    ADD_FAILURE() << "an unknown mode was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("NILAB_NI_RECOMPUTE"), std::string::npos) << e.what();
+  }
+}
+
+// The digits preset keeps ~2 GB of LOC tails at batch 128 (recomputed by default); a small NI
+// keeps kilobytes (not recomputed).
+TEST(NiRecompute, DigitsPresetRecomputesAndSmallModelsDoNot) {
+  ScopedEnv env("NILAB_NI_RECOMPUTE", "auto");
+  auto digits = MakeModel(NiConfig{});
+  auto small = MakeModel(SmallConfig());
+  const Script digits_script = digits->script(0);
+  EXPECT_TRUE(digits_script->RecomputeTails(128 * 65, NiConfig{}.n_i));
+  EXPECT_FALSE(digits_script->RecomputeTails(2 * 65, NiConfig{}.n_i));
+  EXPECT_FALSE(small->script(0)->RecomputeTails(128 * 25, SmallConfig().n_i));
+}
+
+// Recomputing the tails changes memory, not results: every gradient (dropout on, same masks)
+// is the same with and without it.
+TEST(NiRecompute, ModelGradientsAreTheSameWithAndWithoutIt) {
+  NiConfig config = SmallConfig();
+  config.dropout = 0.2;
+  auto model = MakeModel(config);
+  model->module().to(torch::kDouble);
+  model->module().train();
+  const auto x = torch::randn({3, 5, 16}, torch::kDouble);
+  const auto probe = torch::randn({3, 5, 16}, torch::kDouble);
+  auto grads = [&](const char* mode) {
+    ScopedEnv env("NILAB_NI_RECOMPUTE", mode);
+    torch::manual_seed(7);
+    const auto params = model->module().parameters();
+    std::vector<torch::Tensor> wrt;
+    for (const auto& p : params) {
+      if (p.requires_grad()) wrt.push_back(p);
+    }
+    return torch::autograd::grad({(model->Forward({x, {}}).tokens * probe).sum()}, wrt);
+  };
+  const auto with = grads("always"), without = grads("never");
+  ASSERT_EQ(with.size(), without.size());
+  double largest = 0;
+  for (size_t i = 0; i < with.size(); ++i) {
+    EXPECT_LT(MaxAbsDiff(with[i], without[i]), 1e-10) << "parameter " << i;
+    largest = std::max(largest, with[i].abs().max().item<double>());
+  }
+  EXPECT_GT(largest, 1e-3);  // the gradients are not all zero
+}
+
 TEST(NiRecompute, DropoutMasksAreReusedWhenTheSegmentIsRecomputed) {
   // If backward drew new masks its gradient would not be the gradient of the forward that
   // ran. Check d(loss)/d(x) against finite differences with the RNG reset for every forward.
+  ScopedEnv env("NILAB_NI_RECOMPUTE", "always");
   NiConfig config = SmallConfig();
   config.dropout = 0.3;
   config.n_s = 1;
