@@ -5,6 +5,13 @@
 #include <cstdint>
 #include <exception>
 
+#ifdef NILAB_HAVE_BLAS
+// The Fortran BLAS single-precision GEMM (column-major), from the system's libblas.
+extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
+                       const int* k, const float* alpha, const float* a, const int* lda,
+                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
+#endif
+
 namespace nilab::ni {
 namespace {
 
@@ -12,16 +19,6 @@ using torch::autograd::AutogradContext;
 using torch::autograd::variable_list;
 
 #ifdef NILAB_HAVE_BLAS
-}  // namespace
-}  // namespace nilab::ni
-
-// The Fortran BLAS single-precision GEMM (column-major), from the system's libblas.
-extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
-                       const int* k, const float* alpha, const float* a, const int* lda,
-                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
-
-namespace nilab::ni {
-namespace {
 
 // How a row-major [rows, cols] matrix with strides (s0, s1) reads in column-major terms: its
 // memory is the column-major [cols, rows] matrix (transpose = 'N') when s1 == 1, or the
