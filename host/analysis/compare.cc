@@ -350,7 +350,7 @@ bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, 
   if (auto it = declared.find(metric); it != declared.end()) return it->second;
   const std::string bare = metric.substr(metric.find('/') + 1);
   if (auto it = declared.find(bare); it != declared.end()) return it->second;
-  for (const char* lower : {"loss", "mse", "error", "time", "iterations", "ponder"}) {
+  for (const char* lower : {"loss", "mse", "error", "time", "iterations", "ponder", "unrouted"}) {
     if (metric.find(lower) != std::string::npos) return false;
   }
   return true;

@@ -125,6 +125,8 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   // ACT's compute stats: fewer iterations (and less ponder cost) are better.
   EXPECT_FALSE(HigherIsBetter("val/iterations", {}));
   EXPECT_FALSE(HigherIsBetter("test/ponder", {}));
+  // The NI's share of tokens no function took (tau too small): fewer is better.
+  EXPECT_FALSE(HigherIsBetter("val/routing/unrouted", {}));
   // ... and the share of samples that used k iterations has no direction.
   EXPECT_FALSE(IsRanked("val/iter_frac@3"));
   EXPECT_FALSE(IsRanked("val/iter_frac@3@it=4"));
