@@ -122,11 +122,11 @@ TEST(CompareGroups, DirectionsHeadlineAndMetricLimit) {
   EXPECT_FALSE(HigherIsBetter("val/meta_bce@drop=1", {{"meta_bce", false}}));
   EXPECT_TRUE(HigherIsBetter("val/acc@it=1", {{"acc", true}}));
   EXPECT_FALSE(HigherIsBetter("val/loss@it=3", {}));
+  // The NI's share of tokens no function took (tau too small): fewer is better.
+  EXPECT_FALSE(HigherIsBetter("val/routing/unrouted", {}));
   // ACT's compute stats: fewer iterations (and less ponder cost) are better.
   EXPECT_FALSE(HigherIsBetter("val/iterations", {}));
   EXPECT_FALSE(HigherIsBetter("test/ponder", {}));
-  // The NI's share of tokens no function took (tau too small): fewer is better.
-  EXPECT_FALSE(HigherIsBetter("val/routing/unrouted", {}));
   // ... and the share of samples that used k iterations has no direction.
   EXPECT_FALSE(IsRanked("val/iter_frac@3"));
   EXPECT_FALSE(IsRanked("val/iter_frac@3@it=4"));
