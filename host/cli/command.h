@@ -20,6 +20,11 @@ struct Command {
   const char* name;
   const char* summary;  // one line for `nilab --help`
   CommandFn run;
+  // Does work whose speed rests on the BLAS (training, benchmarks): main() first puts OpenBLAS
+  // on the strongest kernels the CPU supports (host/platform/blas_reexec.h).
+  bool computes = false;
+  // Lists the BLAS warnings itself (doctor), so main() does not print them first.
+  bool reports_blas = false;
 };
 
 // All commands, in the order `nilab --help` lists them (commands.cc).

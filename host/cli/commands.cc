@@ -14,10 +14,12 @@ int RunReport(const std::vector<std::string>& args);
 int RunWorker(const std::vector<std::string>& args);
 int RunSlurm(const std::vector<std::string>& args);
 int RunMerge(const std::vector<std::string>& args);
+int RunDoctor(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
-      {"run", "run a sweep (default sweeps/quickstart.toml), resuming where it stopped", RunRun},
+      {"run", "run a sweep (default sweeps/quickstart.toml), resuming where it stopped", RunRun,
+       true},
       {"plugins", "list the task and model plugins and their parameters", RunPlugins},
       {"data", "list, verify and fetch datasets; run plugins' data tools", RunData},
       {"status", "progress of each sweep: trials done, running, failed; ETA", RunStatus},
@@ -29,8 +31,10 @@ const std::vector<Command>& Commands() {
       {"slurm", "write (and submit) a Slurm job array running a sweep, one trial per task",
        RunSlurm},
       {"merge", "fold shard databases (of Slurm array tasks) into the results database", RunMerge},
-      {"worker", "run a sweep's trials as one worker process (for run --jobs and Slurm)",
-       RunWorker},
+      {"worker", "run a sweep's trials as one worker process (for run --jobs and Slurm)", RunWorker,
+       true},
+      {"doctor", "check the machine: BLAS library and kernels, threads, matmul roof, device",
+       RunDoctor, true, true},
   };
   return commands;
 }

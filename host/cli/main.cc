@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "host/cli/command.h"
+#include "host/platform/blas_reexec.h"
 
 namespace {
 
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 2, argv + argc);
   for (const auto& command : Commands()) {
     if (name != command.name) continue;
+    if (command.computes) nilab::platform::EnsureStrongBlasCore(argv, !command.reports_blas);
     try {
       return command.run(args);
     } catch (const boost::program_options::error& e) {

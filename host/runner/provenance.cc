@@ -3,8 +3,6 @@
 #include <torch/version.h>
 #include <unistd.h>
 
-#include <filesystem>
-
 #include "host/runner/build_info.h"  // generated at build time: NILAB_GIT_COMMIT, NILAB_GIT_DIRTY
 
 namespace nilab::host {
@@ -19,16 +17,6 @@ std::string HostName() {
   char name[256] = {0};
   if (gethostname(name, sizeof(name) - 1) != 0) return "unknown";
   return name;
-}
-
-std::string BlasLibrary() {
-  std::error_code ec;
-  for (const char* path :
-       {"/usr/lib/x86_64-linux-gnu/libblas.so.3", "/usr/lib/aarch64-linux-gnu/libblas.so.3"}) {
-    auto target = std::filesystem::canonical(path, ec);
-    if (!ec) return target.string();
-  }
-  return "unknown";
 }
 
 }  // namespace nilab::host

@@ -15,7 +15,5 @@ struct BuildInfo {
 
 const BuildInfo& GetBuildInfo();
 std::string HostName();
-// What LibTorch's matmul runs on here (the resolved libblas.so.3), for the record.
-std::string BlasLibrary();
 
 }  // namespace nilab::host

@@ -7,13 +7,16 @@
 #endif
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <thread>
 
 #include "host/cli/command.h"
+#include "host/platform/thread_budget.h"
 #include "host/runner/allocator.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/progress.h"
@@ -189,6 +192,24 @@ int64_t TotalThreads(const SweepRunOptions& options) {
   return options.threads > 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
 }
 
+// Registers this run in the machine's thread budget; a run given --threads, a pool (its
+// workers have fixed threads) or a GPU run keeps its threads but is counted by the others.
+std::unique_ptr<platform::ThreadBudget> JoinThreadBudget(const SweepRunOptions& options,
+                                                         int64_t slots, const std::string& prog) {
+  try {
+    const bool adaptive = options.threads <= 0 && slots == 1 && options.run.device == "cpu";
+    auto budget = std::make_unique<platform::ThreadBudget>(
+        platform::ThreadBudget::DefaultDir(),
+        static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), adaptive,
+        static_cast<int>(slots));
+    platform::SetProcessThreadBudget(budget.get());
+    return budget;
+  } catch (const std::exception& e) {
+    std::cerr << prog << ": warning: " << e.what() << "; running without sharing the cores\n";
+    return nullptr;
+  }
+}
+
 // Checks that CUDA device `index` exists; returns the error, "" when it does.
 std::string CheckCudaDevice(int64_t index) {
   if (!torch::cuda::is_available()) {
@@ -301,8 +322,14 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   std::cerr << " on " << where << "\n";
 
+  // Runs side by side on this machine share its cores (host/platform/thread_budget.h).
+  const auto budget = JoinThreadBudget(options, pool ? jobs : 1, prog);
   if (!pool) {
     torch::set_num_threads(static_cast<int>(threads));
+    if (budget && budget->Rebalance(std::chrono::milliseconds(0)) > 0) {
+      std::cerr << prog << ": other nilab runs share this machine: " << torch::get_num_threads()
+                << " threads until they finish\n";
+    }
     KeepFreedMemory();
     InstallInterruptHandlers();
     ClaimLoop loop;

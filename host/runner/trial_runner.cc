@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "host/analysis/compare.h"
+#include "host/platform/blas_reexec.h"
+#include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/interrupt.h"
@@ -219,7 +221,11 @@ class TrialRunner {
     p.model_params = model_params_;
     p.num_params = model_params_ + CountParameters(b.task->module());
     p.command_line = options_.command_line;
-    nlohmann::json extra = {{"blas", BlasLibrary()},
+    const platform::BlasFacts blas = platform::CurrentBlas();
+    nlohmann::json extra = {{"blas", blas.library},
+                            {"blas_core", blas.core},
+                            {"blas_config", blas.config},
+                            {"blas_core_switched_from", blas.switched_from},
                             {"compiler", build.compiler},
                             {"task_plugin", run_.task_plugin->path},
                             {"task_plugin_version", run_.task_plugin->info.version},
@@ -408,6 +414,12 @@ class TrialRunner {
       seen += end - begin;
       progress_.Batch(i, loss_value);
       Heartbeat();
+      if (auto* budget = platform::ProcessThreadBudget()) {
+        if (const int threads = budget->Rebalance()) {
+          progress_.Line(Label(phase.name) + "the machine's nilab runs changed: " +
+                         std::to_string(threads) + " threads from now on");
+        }
+      }
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     Metrics out;
