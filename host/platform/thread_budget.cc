@@ -85,7 +85,6 @@ ThreadBudget::ThreadBudget(const std::string& dir, int cores, bool adaptive, int
     ::close(fd_);
     throw error;
   }
-  threads_ = torch::get_num_threads();
 }
 
 ThreadBudget::~ThreadBudget() {
@@ -128,8 +127,7 @@ int ThreadBudget::Rebalance(std::chrono::milliseconds interval) {
   if (now - last_check_ < interval) return 0;
   last_check_ = now;
   const int share = ShareOf(LiveRuns());
-  if (share == threads_) return 0;
-  threads_ = share;
+  if (share == torch::get_num_threads()) return 0;
   torch::set_num_threads(share);
   return share;
 }

@@ -26,8 +26,8 @@ class ThreadBudget {
   int LiveRuns() const;
   // This run's threads given `live` slots.
   int ShareOf(int live) const;
-  // At most once per `interval`: recounts and, for an adaptive run whose share changed, sets the
-  // torch threads; returns the new thread count, or 0 when nothing changed.
+  // At most once per `interval`: recounts and, for an adaptive run whose share differs from its
+  // torch threads, sets them; returns the new thread count, or 0 when nothing changed.
   int Rebalance(std::chrono::milliseconds interval = std::chrono::milliseconds(1000));
 
   // The registry used by `nilab run`: $NILAB_RUN_DIR, else /tmp/nilab-<uid>/runs.
@@ -40,7 +40,6 @@ class ThreadBudget {
   int cores_;
   bool adaptive_;
   int slots_;
-  int threads_ = 0;
   std::chrono::steady_clock::time_point last_check_{};
 };
 

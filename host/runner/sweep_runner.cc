@@ -327,8 +327,9 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   if (!pool) {
     torch::set_num_threads(static_cast<int>(threads));
     if (budget && budget->Rebalance(std::chrono::milliseconds(0)) > 0) {
-      std::cerr << prog << ": other nilab runs share this machine: " << torch::get_num_threads()
-                << " threads until they finish\n";
+      std::cerr << prog
+                << ": other nilab runs share this machine's cores: " << torch::get_num_threads()
+                << " threads while they run\n";
     }
     KeepFreedMemory();
     InstallInterruptHandlers();

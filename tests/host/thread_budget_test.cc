@@ -54,6 +54,18 @@ TEST(ThreadBudget, RebalanceChecksAtMostOncePerInterval) {
   torch::set_num_threads(2);
 }
 
+TEST(ThreadBudget, SharesFromTheThreadsSetAfterJoining) {
+  // nilab run joins, then sets its threads; the share must be judged against those.
+  testing::TempDir dir;
+  torch::set_num_threads(1);
+  ThreadBudget first(dir.File("runs"), 2, /*adaptive=*/true);
+  ThreadBudget second(dir.File("runs"), 2, /*adaptive=*/false);
+  torch::set_num_threads(2);
+  EXPECT_EQ(first.Rebalance(kNow), 1);
+  EXPECT_EQ(torch::get_num_threads(), 1);
+  torch::set_num_threads(2);
+}
+
 TEST(ThreadBudget, APoolCountsAsItsWorkers) {
   testing::TempDir dir;
   ThreadBudget run(dir.File("runs"), 8, /*adaptive=*/true);
