@@ -166,6 +166,7 @@ int RunSlurm(const std::vector<std::string>& args) {
   job.worker = {host::SelfExecutable(), "worker"};
   for (const auto& a : host::WorkerArgs(worker)) job.worker.push_back(a);
 
+  const std::string text = host::scale::SbatchScript(job);  // checks every value first
   fs::create_directories(fs::path(job.shards_dir) / "logs");
   if (script.empty()) {
     script =
@@ -174,7 +175,7 @@ int RunSlurm(const std::vector<std::string>& args) {
   }
   {
     std::ofstream out(script, std::ios::binary);
-    out << host::scale::SbatchScript(job);
+    out << text;
     if (!out) {
       std::cerr << "nilab slurm: " << script << ": cannot write the script\n";
       return kExitFailure;

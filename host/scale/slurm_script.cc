@@ -104,8 +104,34 @@ std::string ShellQuote(const std::string& word) {
   return out + "'";
 }
 
+// Every value that lands on a line of the script: one without a control character cannot
+// start another line (a #SBATCH comment ends at the newline, and the next is shell).
+void CheckOneLine(const std::string& value, const std::string& what) {
+  for (const unsigned char c : value) {
+    if (c < 0x20 || c == 0x7f) {
+      throw std::invalid_argument("slurm: " + what +
+                                  " holds a control character (a newline would add a shell "
+                                  "line to the sbatch script)");
+    }
+  }
+}
+
 std::string SbatchScript(const SlurmJob& job) {
   const SlurmResources& r = job.resources;
+  CheckOneLine(job.sweep_name, "the sweep name");
+  CheckOneLine(job.shards_dir, "the shards directory");
+  CheckOneLine(job.results_db, "the results database path");
+  for (const auto& [value, key] :
+       std::vector<std::pair<std::string, std::string>>{{r.partition, "partition"},
+                                                        {r.account, "account"},
+                                                        {r.qos, "qos"},
+                                                        {r.time, "time"},
+                                                        {r.mem, "mem"},
+                                                        {r.job_name, "job_name"}}) {
+    CheckOneLine(value, "'" + key + "'");
+  }
+  for (const auto& option : r.sbatch) CheckOneLine(option, "an 'sbatch' option");
+  for (const auto& word : job.worker) CheckOneLine(word, "the worker command");
   std::ostringstream s;
   s << "#!/bin/bash\n"
     << "# Written by `nilab slurm` for sweep '" << job.sweep_name << "': task I of the array runs\n"

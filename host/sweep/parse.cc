@@ -2,7 +2,9 @@
 // schemas. Errors are located at the offending value, at the key for unknown keys, and at the
 // enclosing table for missing keys.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <set>
@@ -21,6 +23,8 @@ const std::vector<std::string> kTopKeys = {"name",  "description", "seeds",  "ta
 const std::vector<std::string> kTaskKeys = {"name", "params", "grid"};
 const std::vector<std::string> kModelKeys = {"name", "params", "grid", "random"};
 const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed"};
+// The most trials one [[models]] entry may expand to.
+constexpr int64_t kMaxTrials = 100000;
 const std::vector<std::string> kInitKeys = {"path", "sweep", "phase", "match", "where"};
 const std::vector<std::string> kDistributions = {"uniform", "loguniform", "int_uniform", "choice"};
 
@@ -73,6 +77,7 @@ class Parser {
       : root_(root), lookup_(lookup), names_(names), diag_(diag) {}
 
   SweepDef Parse() {
+    CheckValues(root_, "");
     ParseTopLevel();
     ParseTask();
     if (const toml::node* train = root_.get("train")) {
@@ -158,6 +163,53 @@ class Parser {
     return *info;
   }
 
+  // ---- Every value, before anything reads one ----
+
+  // Numbers must be finite (nan and inf would pass every range check and collapse into one
+  // config hash), and strings may not hold control characters (a newline in a Slurm value or a
+  // name becomes a shell line of the sbatch script); a multi-line description may.
+  void CheckValues(const toml::node& node, const std::string& path) const {
+    if (const toml::table* table = node.as_table()) {
+      for (const auto& [key, value] : *table) {
+        CheckValues(value,
+                    path.empty() ? std::string(key.str()) : path + "." + std::string(key.str()));
+      }
+    } else if (const toml::array* array = node.as_array()) {
+      for (size_t i = 0; i < array->size(); ++i) {
+        CheckValues(*array->get(i), path + "[" + std::to_string(i) + "]");
+      }
+    } else if (auto number = node.as_floating_point()) {
+      if (!std::isfinite(number->get())) {
+        diag_.Fail(node, Quoted(path) + ": " +
+                             std::string(std::isnan(number->get()) ? "nan" : "inf") +
+                             " is not allowed (values must be finite numbers)");
+      }
+    } else if (auto text = node.as_string()) {
+      const bool multi_line = path == "description";
+      for (const unsigned char c : text->get()) {
+        if ((c < 0x20 || c == 0x7f) && !(multi_line && (c == '\n' || c == '\t'))) {
+          char code[8];
+          std::snprintf(code, sizeof(code), "0x%02x", c);
+          diag_.Fail(node, Quoted(path) + ": control character " + code + " in a string");
+        }
+      }
+    }
+  }
+
+  // A sweep or phase name becomes a directory of checkpoints and shards and a Slurm job name:
+  // letters, digits, '_', '-' and '.', not starting with '.' or '-', at most 100 characters.
+  void CheckName(const toml::node& node, const std::string& name, const std::string& what) const {
+    const bool ok = !name.empty() && name.size() <= 100 && name[0] != '.' && name[0] != '-' &&
+                    std::all_of(name.begin(), name.end(), [](unsigned char c) {
+                      return std::isalnum(c) || c == '_' || c == '-' || c == '.';
+                    });
+    if (!ok) {
+      diag_.Fail(node, what + " " + Quoted(name) +
+                           " must be 1-100 letters, digits, '_', '-' or '.', not starting with "
+                           "'.' or '-' (it names directories and Slurm jobs)");
+    }
+  }
+
   // ---- Top level ----
 
   void ParseTopLevel() {
@@ -174,6 +226,7 @@ class Parser {
       diag_.FailKey(key, value, "unknown top-level key " + Quoted(name) + hint);
     }
     def_.name = RequireString(root_, "name", "sweep");
+    CheckName(*root_.get("name"), def_.name, "the sweep name");
     if (const toml::node* description = root_.get("description")) {
       auto text = description->as_string();
       if (!text) {
@@ -300,6 +353,28 @@ class Parser {
 
   // ---- [[models]] ----
 
+  // Refuses an entry that would expand to more than kMaxTrials trials (configurations x seeds)
+  // before anything materializes them, --dry-run included.
+  void CheckTrialCount(const ModelEntry& entry, const toml::node& node) const {
+    double trials = static_cast<double>(def_.seeds.size());
+    if (def_.random_search) {
+      trials *= static_cast<double>(def_.samples);
+    } else {
+      for (const Axis& axis : def_.task_grid) trials *= static_cast<double>(axis.values.size());
+      for (const Axis& axis : entry.grid) trials *= static_cast<double>(axis.values.size());
+    }
+    if (trials > static_cast<double>(kMaxTrials)) {
+      const toml::node* where = node.as_table()->get("grid");
+      char count[32];
+      std::snprintf(count, sizeof(count), "%.3g", trials);
+      diag_.Fail(where ? *where : node,
+                 "model " + Quoted(entry.name) + ": the sweep would expand to " + count +
+                     " trials (grid values x seeds" + (def_.random_search ? ", samples" : "") +
+                     "), more than " + std::to_string(kMaxTrials) +
+                     "; use random search ([search] mode = \"random\") or split the sweep");
+    }
+  }
+
   void ParseModels() {
     const toml::node* node = root_.get("models");
     if (!node) diag_.Fail(root_, "missing [[models]]: a sweep needs at least one model");
@@ -344,6 +419,7 @@ class Parser {
         }
         SortByKey(entry.random);
       }
+      CheckTrialCount(entry, element);
       def_.models.push_back(std::move(entry));
     }
     if (def_.models.empty()) diag_.Fail(*node, "[[models]] must list at least one model");
@@ -466,6 +542,7 @@ class Parser {
       PhaseDef phase;
       PhaseSpec& spec = phase.spec;
       spec.name = RequireString(table, "name", "[[phases]]");
+      CheckName(*table.get("name"), spec.name, "the phase name");
       const std::string owner = "phase " + Quoted(spec.name);
       CheckKeys(table, phase_keys, owner);
       for (const PhaseDef& earlier : def_.phases) {

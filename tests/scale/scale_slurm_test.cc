@@ -111,6 +111,29 @@ TEST(ScaleSlurm, AnUnknownSlurmKeyIsAnErrorNamingIt) {
       << result.out;
 }
 
+TEST(ScaleSlurm, ANewlineInAValueNeverReachesTheScript) {
+  TempDir dir;
+  // In the sweep file: refused where the value is, before anything is written.
+  std::string sweep = kSweep;
+  sweep.replace(sweep.find("partition = \"debug\""), 19,
+                "partition = \"debug\\ntouch " + dir.File("pwned") + " #\"");
+  WriteFile(dir.File("sweep.toml"), sweep);
+  auto result = Sh(NilabCommand("slurm " + dir.File("sweep.toml") + " --db " +
+                                dir.File("db.sqlite") + " --submit"));
+  EXPECT_EQ(result.exit_code, 2) << result.out;
+  EXPECT_TRUE(Contains(result.out, "'slurm.partition': control character 0x0a")) << result.out;
+  // From a flag: refused by the script writer.
+  WriteFile(dir.File("ok.toml"), kSweep);
+  result = Sh(NilabCommand("slurm " + dir.File("ok.toml") + " --db " + dir.File("db.sqlite") +
+                           " --account \"$(printf 'a\\ntouch " + dir.File("pwned") + "')\""));
+  EXPECT_NE(result.exit_code, 0) << result.out;
+  EXPECT_TRUE(Contains(result.out, "'account' holds a control character")) << result.out;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir.path())) {
+    EXPECT_NE(entry.path().extension(), ".sbatch") << entry.path();
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir.File("pwned")));
+}
+
 TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {
   TempDir dir;
   WriteFile(dir.File("sweep.toml"), kSweep);

@@ -335,5 +335,70 @@ TEST(SweepErrors, PhaseInit) {
             "t.toml:13:8: phase 'b': give either 'from' or 'init', not both");
 }
 
+// ---- Values that would pass every range check, names that reach paths and shells ----
+
+TEST(SweepErrors, NonFiniteNumbersAreRefusedNamingTheKey) {
+  EXPECT_EQ(ErrorOf(WithHead({"[train]", "lr = nan"})),
+            "t.toml:7:6: 'train.lr': nan is not allowed (values must be finite numbers)");
+  EXPECT_EQ(ErrorOf(WithHead({"grid = { tau = [1.0, inf] }"})),
+            "t.toml:6:22: 'models[0].grid.tau[1]': inf is not allowed (values must be finite "
+            "numbers)");
+  EXPECT_EQ(ErrorOf(WithHead({"params = { tau = -inf }"}))
+                .rfind("t.toml:6:18: 'models[0].params.tau': inf is not allowed", 0),
+            0u);
+  // An override is checked the same way and named by its own text.
+  const std::string error = ErrorOf(WithHead({}), {"train.lr=nan"});
+  EXPECT_NE(error.find("--set train.lr=nan"), std::string::npos) << error;
+  EXPECT_NE(error.find("nan is not allowed"), std::string::npos) << error;
+}
+
+TEST(SweepErrors, ControlCharactersInStringsAreRefused) {
+  EXPECT_EQ(ErrorOf(WithHead({"[slurm]", "partition = \"debug\\ntouch /tmp/x #\""})),
+            "t.toml:7:13: 'slurm.partition': control character 0x0a in a string");
+  EXPECT_EQ(ErrorOf(WithHead({"[slurm]", "sbatch = [\"--x=\\r\"]"})),
+            "t.toml:7:11: 'slurm.sbatch[0]': control character 0x0d in a string");
+  // A description may span lines.
+  EXPECT_EQ(ErrorOf(Lines({"name = \"t\"", "description = \"\"\"one", "two\"\"\"", "[task]",
+                           "name = \"fuzzy_boolean\"", "[[models]]", "name = \"ni\""})),
+            "no error");
+}
+
+TEST(SweepErrors, NamesThatReachPathsAreRefused) {
+  for (const char* bad : {"../../x", "./a", "a/b", ".hidden", "-rf", "a b", "a\\u00e9"}) {
+    const std::string error =
+        ErrorOf(Lines({"name = \"" + std::string(bad) + "\"", "[task]", "name = \"fuzzy_boolean\"",
+                       "[[models]]", "name = \"ni\""}));
+    EXPECT_EQ(error.rfind("t.toml:1:8: the sweep name '", 0), 0u) << bad << ": " << error;
+    EXPECT_NE(error.find("must be 1-100 letters"), std::string::npos) << error;
+  }
+  EXPECT_EQ(ErrorOf(WithHead({"[[phases]]", "name = \"../pre\""}))
+                .rfind("t.toml:7:8: the phase name '../pre' must be", 0),
+            0u);
+  EXPECT_EQ(ErrorOf(Lines({"name = \"fuzzy_boolean.v2-1\"", "[task]", "name = \"fuzzy_boolean\"",
+                           "[[models]]", "name = \"ni\""})),
+            "no error");
+}
+
+// "[a, a+1, ..., a+n-1]"
+std::string Range(int a, int n) {
+  std::string out = "[";
+  for (int i = 0; i < n; ++i) out += (i ? ", " : "") + std::to_string(a + i);
+  return out + "]";
+}
+
+TEST(SweepErrors, AGridTooLargeToExpandIsRefusedBeforeExpansion) {
+  // 100 x 64 values x 1000 seeds: 6.4e6 trials, refused without materializing one.
+  const std::string error = ErrorOf(Lines(
+      {"name = \"t\"", "seeds = 1000", "[task]", "name = \"fuzzy_boolean\"", "[[models]]",
+       "name = \"ni\"", "grid = { dim = " + Range(8, 100) + ", n_f = " + Range(1, 64) + " }"}));
+  EXPECT_EQ(error.substr(0, 12), "t.toml:7:8: ") << error;
+  EXPECT_NE(error.find("model 'ni': the sweep would expand to 6.4e+06 trials"), std::string::npos)
+      << error;
+  // Seeds given on the command line count too.
+  const std::string seeds = ErrorOf(WithHead({"grid = { tau = [1.0, 2.0] }"}), {"seeds=1000000"});
+  EXPECT_NE(seeds.find("would expand to 2e+06 trials"), std::string::npos) << seeds;
+  EXPECT_EQ(ErrorOf(WithHead({"grid = { tau = [1.0, 2.0] }"}), {"seeds=50000"}), "no error");
+}
+
 }  // namespace
 }  // namespace nilab::host::sweep
