@@ -13,7 +13,12 @@ namespace nilab::cli {
 int RunQuery(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sql, format;
+  host::store::QueryLimits limits;
   options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+      "timeout", po::value(&limits.timeout_s)->default_value(limits.timeout_s),
+      "stop after this many seconds (0: never)")(
+      "max-rows", po::value(&limits.max_rows)->default_value(limits.max_rows),
+      "stop after this many rows (0: no limit)")(
       "format", po::value(&format)->default_value("table"), "table | csv | json")(
       "sql", po::value(&sql), "the SQL; several statements run in turn; - reads it from stdin");
   po::positional_options_description positional;
@@ -39,7 +44,7 @@ int RunQuery(const std::vector<std::string>& args) {
   }
   if (sql == "-") sql.assign(std::istreambuf_iterator<char>(std::cin), {});
   host::store::Store store(db, /*read_only=*/true);
-  std::cout << host::analysis::FormatQueryResults(host::store::RunReadOnlyQuery(store, sql),
+  std::cout << host::analysis::FormatQueryResults(host::store::RunReadOnlyQuery(store, sql, limits),
                                                   format);
   return kExitOk;
 }

@@ -19,8 +19,18 @@ struct QueryResult {
   std::vector<std::vector<QueryValue>> rows;
 };
 
-// Runs each statement of `sql` in turn and returns those that produce columns. A statement that
-// would write is refused before it runs (StoreError naming the file and the statement).
-std::vector<QueryResult> RunReadOnlyQuery(Store& store, const std::string& sql);
+// Limits on one RunReadOnlyQuery call; 0 means none.
+struct QueryLimits {
+  double timeout_s = 30.0;     // wall time of all its statements
+  int64_t max_rows = 1000000;  // rows kept over all its statements
+};
+
+// Runs each statement of `sql` in turn and returns those that produce columns. Only reads of
+// the opened database are allowed: a statement that would write, ATTACH another file, call
+// fts3_tokenizer() or load_extension(), or run a pragma other than the read-only ones is
+// refused before it runs, and one that runs past the limits is stopped (StoreError naming the
+// file and the statement).
+std::vector<QueryResult> RunReadOnlyQuery(Store& store, const std::string& sql,
+                                          const QueryLimits& limits = {});
 
 }  // namespace nilab::host::store

@@ -75,5 +75,63 @@ TEST(StoreQuery, SyntaxErrorsNameTheFile) {
   EXPECT_THROW(RunReadOnlyQuery(store, "select * from no_such_table"), StoreError);
 }
 
+// The message of the StoreError that `sql` raises ("" when it runs).
+std::string QueryError(Store& store, const std::string& sql, const QueryLimits& limits = {}) {
+  try {
+    RunReadOnlyQuery(store, sql, limits);
+  } catch (const StoreError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(StoreQuery, OnlyTheResultsDatabaseCanBeRead) {
+  TempDir dir;
+  MakeDemo(dir / "db.sqlite");
+  MakeDemo(dir / "other.sqlite");
+  Store store(dir / "db.sqlite", /*read_only=*/true);
+  const std::string attach = "ATTACH '" + std::string(dir / "other.sqlite") + "' AS other";
+  EXPECT_NE(QueryError(store, attach).find("refused (it attaches another database)"),
+            std::string::npos)
+      << QueryError(store, attach);
+  EXPECT_NE(QueryError(store, "select fts3_tokenizer('simple')").find("calls fts3_tokenizer()"),
+            std::string::npos);
+  EXPECT_NE(QueryError(store, "select load_extension('/tmp/x.so')").find("load_extension()"),
+            std::string::npos);
+  EXPECT_NE(QueryError(store, "pragma journal_mode = delete").find("pragma journal_mode"),
+            std::string::npos);
+  EXPECT_NE(QueryError(store, "pragma writable_schema = 1").find("pragma writable_schema"),
+            std::string::npos);
+  // Read-only pragmas, views and recursive CTEs run.
+  EXPECT_EQ(QueryError(store, "pragma table_info(trials); pragma user_version"), "");
+  const auto results = RunReadOnlyQuery(
+      store,
+      "with recursive c(x) as (select 1 union all select x + 1 from c where x < 5) "
+      "select sum(x) from c; select count(*) from trials_wide");
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(std::get<int64_t>(results[0].rows[0][0]), 15);
+  EXPECT_EQ(std::get<int64_t>(results[1].rows[0][0]), 2);
+}
+
+TEST(StoreQuery, ARunawayQueryStopsAtItsLimitsAndTheStoreStillWorks) {
+  TempDir dir;
+  MakeDemo(dir / "db.sqlite");
+  Store store(dir / "db.sqlite", /*read_only=*/true);
+  QueryLimits quick;
+  quick.timeout_s = 0.2;
+  const std::string forever =
+      "with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) from c";
+  EXPECT_NE(QueryError(store, forever, quick).find("query stopped after 0.2 s"), std::string::npos)
+      << QueryError(store, forever, quick);
+  QueryLimits few;
+  few.max_rows = 10;
+  const std::string many =
+      "with recursive c(x) as (select 1 union all select x + 1 from c limit 100) select x from c";
+  EXPECT_NE(QueryError(store, many, few).find("query stopped at 10 rows"), std::string::npos);
+  // The limits belong to that call: the next query and the store's own reads are unaffected.
+  EXPECT_EQ(RunReadOnlyQuery(store, many)[0].rows.size(), 100u);
+  EXPECT_EQ(store.Trials(*store.FindSweep("demo")).size(), 2u);
+}
+
 }  // namespace
 }  // namespace nilab::host::store
