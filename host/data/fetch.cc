@@ -14,17 +14,26 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The cap on a file whose record gives no size.
+constexpr int64_t kMaxUnknownSize = int64_t{16} << 30;
+
 struct Transfer {
   FILE* out = nullptr;
   int64_t start = 0;     // bytes already in the .part file
   int64_t received = 0;  // bytes written by this attempt
   int64_t expected = 0;  // the record's size (0: unknown)
+  int64_t cap = 0;       // the most bytes the file may have
+  bool too_large = false;
   std::string label;
   std::ostream* progress = nullptr;
 };
 
 size_t WriteBody(char* data, size_t size, size_t count, void* user) {
   auto* t = static_cast<Transfer*>(user);
+  if (t->start + t->received + static_cast<int64_t>(size * count) > t->cap) {
+    t->too_large = true;
+    return 0;  // curl stops with CURLE_WRITE_ERROR
+  }
   const size_t n = std::fwrite(data, size, count, t->out);
   t->received += static_cast<int64_t>(n * size);
   return n * size;
@@ -61,6 +70,7 @@ Attempt Download(const std::string& url, const std::string& part, const sdk::Dat
   t.start = datasets::FileSize(part);
   if (t.start < 0) t.start = 0;
   t.expected = file.bytes;
+  t.cap = file.bytes > 0 ? file.bytes : kMaxUnknownSize;
   t.label = file.dataset + "/" + file.file;
   t.progress = options.progress;
   t.out = std::fopen(part.c_str(), "ab");
@@ -73,6 +83,19 @@ Attempt Download(const std::string& url, const std::string& part, const sdk::Dat
   char error[CURL_ERROR_SIZE] = {0};
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+  // A few redirects, and only to https: a redirect may not downgrade to plain http or leave the
+  // web (file://, ftp://); the first URL is the record's own (http or https).
+  curl_easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
+#if LIBCURL_VERSION_NUM >= 0x075500
+  curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+  curl_easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "https");
+#else
+  curl_easy_setopt(curl, CURLOPT_PROTOCOLS, long{CURLPROTO_HTTP | CURLPROTO_HTTPS});
+  curl_easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS, long{CURLPROTO_HTTPS});
+#endif
+  // Refused before the body when the server announces more than the whole file (a resumed
+  // transfer announces less; WriteBody caps what is written either way).
+  curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t{t.cap});
   curl_easy_setopt(curl, CURLOPT_FAILONERROR, 1L);
   curl_easy_setopt(curl, CURLOPT_USERAGENT, "nilab");
   curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
@@ -92,7 +115,11 @@ Attempt Download(const std::string& url, const std::string& part, const sdk::Dat
   const bool closed = std::fclose(t.out) == 0;
   if (options.progress) *options.progress << "\n";
   attempt.received = t.received;
-  if (attempt.code == CURLE_OK && !closed) {
+  if (t.too_large || attempt.code == CURLE_FILESIZE_EXCEEDED) {
+    attempt.code = CURLE_FILESIZE_EXCEEDED;
+    attempt.error = "the server sends more than the " + std::to_string(t.cap) +
+                    " bytes the file may have; refused";
+  } else if (attempt.code == CURLE_OK && !closed) {
     attempt.code = CURLE_WRITE_ERROR;
     attempt.error = "cannot write " + part;
   } else if (attempt.code != CURLE_OK) {

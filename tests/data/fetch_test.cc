@@ -61,7 +61,7 @@ TEST_F(DataFetch, DownloadsVerifiesAndRenames) {
 }
 
 TEST_F(DataFetch, ResumesACutDownloadWithARangeRequest) {
-  HttpServer server(body_, {true, 30000});
+  HttpServer server(body_, {true, 30000, ""});
   file_.urls = {server.Url("/toy.bin")};
   const FetchResult r = Fetch();
   EXPECT_EQ(r.status, FetchResult::Status::kDownloaded) << r.message;
@@ -80,7 +80,7 @@ TEST_F(DataFetch, ResumesAPartFileLeftByAnEarlierRun) {
 
 TEST_F(DataFetch, RestartsWhenTheServerIgnoresRangeOrThePartIsStale) {
   WritePart(5000);
-  HttpServer no_range(body_, {false, -1});
+  HttpServer no_range(body_, {false, -1, ""});
   file_.urls = {no_range.Url("/toy.bin")};
   EXPECT_EQ(Fetch().status, FetchResult::Status::kDownloaded);
   EXPECT_EQ(ReadPath(Path()), body_);
@@ -129,6 +129,30 @@ TEST_F(DataFetch, OfflineIsOneClearLine) {
   file_.urls.clear();
   file_.note = "made by hand";
   EXPECT_NE(Fetch().message.find("cannot be downloaded (made by hand)"), std::string::npos);
+}
+
+TEST_F(DataFetch, AServerSendingMoreThanTheRecordIsCutOff) {
+  HttpServer server(body_, {});
+  file_.urls = {server.Url("/toy.bin")};
+  file_.bytes = 1000;  // the server sends 200,000
+  const FetchResult result = Fetch();
+  EXPECT_EQ(result.status, FetchResult::Status::kFailed);
+  EXPECT_NE(result.message.find("more than the 1000 bytes the file may have"), std::string::npos)
+      << result.message;
+  EXPECT_FALSE(fs::exists(Path()));
+  EXPECT_LE(fs::exists(Path() + ".part") ? fs::file_size(Path() + ".part") : 0u, 1000u);
+}
+
+TEST_F(DataFetch, ARedirectToPlainHttpIsRefused) {
+  HttpServer target(body_, {});
+  HttpServer::Options to_http;
+  to_http.redirect_to = target.Url("/toy.bin");  // http://127.0.0.1:...
+  HttpServer downgrade({}, to_http);
+  file_.urls = {downgrade.Url("/toy.bin")};
+  FetchResult result = Fetch();
+  EXPECT_EQ(result.status, FetchResult::Status::kFailed) << result.message;
+  EXPECT_TRUE(target.ranges().empty());  // never asked
+  EXPECT_FALSE(fs::exists(Path()));
 }
 
 }  // namespace

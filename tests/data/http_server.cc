@@ -100,6 +100,12 @@ void HttpServer::Handle(int client) {
     std::lock_guard<std::mutex> lock(mutex_);
     ranges_.push_back(range);
   }
+  if (!options_.redirect_to.empty()) {
+    const std::string head = "HTTP/1.1 302 Found\r\nLocation: " + options_.redirect_to +
+                             "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+    SendAll(client, head.data(), head.size());
+    return;
+  }
   size_t start = 0;
   if (options_.honour_range && range.rfind("bytes=", 0) == 0) start = std::stoul(range.substr(6));
   std::string head;

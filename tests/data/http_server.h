@@ -17,6 +17,7 @@ class HttpServer {
   struct Options {
     bool honour_range = true;
     int64_t cut_first_response_after = -1;  // bytes of body sent before closing, -1: all
+    std::string redirect_to;                // answer every request with a 302 to this URL
   };
   HttpServer(std::vector<uint8_t> body, Options options);
   ~HttpServer();
