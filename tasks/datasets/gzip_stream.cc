@@ -14,6 +14,20 @@ GzipStream::GzipStream(const std::string& path) : path_(path) {
   gzbuffer(file_, 1 << 18);
 }
 
+std::vector<uint8_t> GzipStream::ReadGrowing(uint64_t size) {
+  constexpr uint64_t kChunk = uint64_t{16} << 20;
+  std::vector<uint8_t> out;
+  while (out.size() < size) {
+    const size_t have = out.size();
+    const size_t want = static_cast<size_t>(std::min<uint64_t>(size - have, kChunk));
+    out.resize(have + want);
+    const size_t got = Read(out.data() + have, want);
+    out.resize(have + got);
+    if (got < want) break;
+  }
+  return out;
+}
+
 GzipStream::~GzipStream() { gzclose(file_); }
 
 size_t GzipStream::Read(void* out, size_t size) {

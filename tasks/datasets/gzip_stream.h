@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nilab::datasets {
 
@@ -23,6 +24,9 @@ class GzipStream {
   size_t Read(void* out, size_t size);
   // Reads exactly `size` bytes or throws "<path>: truncated <what>: expected N bytes, got M".
   void ReadExact(void* out, size_t size, const std::string& what);
+  // Reads up to `size` bytes into a vector that grows as the data arrives (a size declared by a
+  // header costs memory only for the bytes the file really holds); fewer at the end of the data.
+  std::vector<uint8_t> ReadGrowing(uint64_t size);
   // Skips `size` bytes (they are decompressed and checked all the same); returns bytes skipped.
   size_t Skip(size_t size);
   // True when no data follows; reading to the end also checks the gzip CRC.

@@ -89,8 +89,9 @@ IdxArray ReadIdx(const std::string& path) {
     elements *= size;
   }
   const int64_t bytes = elements * IdxTypeSize(array.type);
-  array.data.resize(bytes);
-  const size_t got = in.Read(array.data.data(), bytes);
+  // Memory grows with the data the file holds, not with what its header declares.
+  array.data = in.ReadGrowing(static_cast<uint64_t>(bytes));
+  const size_t got = array.data.size();
   if (static_cast<int64_t>(got) != bytes) {
     Fail(path, "truncated IDX data: expected " + std::to_string(bytes) + " bytes, got " +
                    std::to_string(got));

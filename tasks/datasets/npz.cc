@@ -2,6 +2,7 @@
 
 #include <zip.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <stdexcept>
@@ -44,10 +45,21 @@ std::map<std::string, NpyArray> ReadArchive(zip_t* archive, const std::string& w
     }
     zip_file_t* file = zip_fopen_index(archive, i, 0);
     if (!file) Fail(member, std::string("cannot open member: ") + zip_strerror(archive));
-    std::vector<uint8_t> bytes(stat.size);
+    // The sizes come from the archive's headers, which nothing checks before the data: a
+    // member may not claim more than DEFLATE can expand its compressed bytes to (~1032:1), and
+    // the buffer grows as the data arrives rather than from the claim.
+    if ((stat.valid & ZIP_STAT_COMP_SIZE) && stat.size > stat.comp_size * 1032 + (1 << 16)) {
+      zip_fclose(file);
+      Fail(member, "member declares " + std::to_string(stat.size) + " bytes from " +
+                       std::to_string(stat.comp_size) +
+                       " compressed, more than deflate can expand; refused");
+    }
+    constexpr zip_uint64_t kChunk = zip_uint64_t{16} << 20;
+    std::vector<uint8_t> bytes;
     zip_uint64_t got = 0;
     while (got < stat.size) {
-      const zip_int64_t n = zip_fread(file, bytes.data() + got, stat.size - got);
+      bytes.resize(got + std::min(stat.size - got, kChunk));
+      const zip_int64_t n = zip_fread(file, bytes.data() + got, bytes.size() - got);
       if (n < 0) {
         const std::string error = zip_file_strerror(file);
         zip_fclose(file);
@@ -56,6 +68,7 @@ std::map<std::string, NpyArray> ReadArchive(zip_t* archive, const std::string& w
       if (n == 0) break;
       got += n;
     }
+    bytes.resize(got);
     // Reading past the end makes libzip check the member's CRC.
     uint8_t extra;
     const zip_int64_t tail = zip_fread(file, &extra, 1);

@@ -93,8 +93,9 @@ void ReadTar(GzipStream& in, const std::function<bool(const TarEntry&)>& want,
     }
     const int64_t padded = (size + kBlock - 1) / kBlock * kBlock;
     auto read_content = [&]() {
-      std::vector<uint8_t> data(size);
-      if (in.Read(data.data(), size) != static_cast<size_t>(size)) {
+      // Memory grows with the data the archive holds, not with the header's size field.
+      std::vector<uint8_t> data = in.ReadGrowing(static_cast<uint64_t>(size));
+      if (data.size() != static_cast<size_t>(size)) {
         Fail(in, offset, "archive ends inside entry " + entry.name);
       }
       if (in.Skip(padded - size) != static_cast<size_t>(padded - size)) {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+
 #include <cstring>
 
 #include "tasks/datasets/labeled_images.h"
@@ -142,6 +144,25 @@ TEST(DatasetsIdx, ImagePairsCheckTypesAndCounts) {
   LabeledImages bad = images;
   bad.labels[2] = 12;
   ExpectError([&] { CheckLabels(bad, 10, "x.gz"); }, {"x.gz", "label 12 of sample 2"});
+}
+
+// Peak RSS of this process in MB.
+double PeakRssMb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+TEST(DatasetsIdx, AHeaderDeclaringMoreThanTheFileHoldsCostsNoMemory) {
+  TempDir dir;
+  // 1000 x 1000 x 1000 bytes declared, 10 present.
+  std::vector<uint8_t> bytes = {0, 0, 8, 3, 0, 0, 3, 232, 0, 0, 3, 232, 0, 0, 3, 232};
+  bytes.resize(bytes.size() + 10, 7);
+  WriteBytes(dir.File("lies.idx"), bytes);
+  const double before = PeakRssMb();
+  ExpectError([&] { ReadIdx(dir.File("lies.idx")); },
+              {"lies.idx", "truncated IDX data: expected 1000000000 bytes, got 10"});
+  EXPECT_LT(PeakRssMb() - before, 200.0);  // not the 1 GB the header asked for
 }
 
 }  // namespace

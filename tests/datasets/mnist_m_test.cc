@@ -1,6 +1,10 @@
 #include "tasks/datasets/mnist_m.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <cstring>
 
 #include "tasks/datasets/labeled_images.h"
 #include "tests/datasets/test_util.h"
@@ -121,6 +125,27 @@ TEST(DatasetsMnistM, RealTestTarballMatchesItsIdxConversion) {
   EXPECT_EQ(tar.total, 9001);
   EXPECT_EQ(tar.images.labels, idx.labels);
   EXPECT_TRUE(tar.images.pixels == idx.pixels);
+}
+
+TEST(DatasetsMnistM, ATarHeaderDeclaringGigabytesCostsNoMemory) {
+  TempDir dir;
+  auto tar = MakeTar(Entries(1, /*labels_first=*/true));
+  // The first entry (the labels) now declares 2 GB: size field 17777777777 (octal), checksum
+  // recomputed so the header itself is valid.
+  std::memcpy(tar.data() + 124, "17777777777", 12);
+  std::memset(tar.data() + 148, ' ', 8);
+  unsigned sum = 0;
+  for (size_t i = 0; i < 512; ++i) sum += tar[i];
+  std::snprintf(reinterpret_cast<char*>(tar.data() + 148), 8, "%06o", sum);
+  const std::string path = dir.File("lies.tar.gz");
+  WriteGzip(path, tar);
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  const double before_mb = usage.ru_maxrss / 1024.0;
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"lies.tar.gz", "archive ends inside entry mnist_m/mnist_m_test_labels.txt"});
+  getrusage(RUSAGE_SELF, &usage);
+  EXPECT_LT(usage.ru_maxrss / 1024.0 - before_mb, 200.0);  // not the 2 GB it declared
 }
 
 }  // namespace

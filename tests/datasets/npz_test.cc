@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "tests/datasets/test_util.h"
 
 namespace nilab::datasets {
@@ -108,6 +110,28 @@ TEST(DatasetsNpz, CorruptArchivesFailWithOneLineErrors) {
   flipped[60] ^= 0xff;
   WriteBytes(dir.File("flipped.npz"), flipped);
   ExpectError([&] { ReadNpz(dir.File("flipped.npz")); }, {"flipped.npz"});
+}
+
+// Replaces the 4-byte little-endian field at `offset` in every zip header with signature `sig`.
+void PatchZipField(std::vector<uint8_t>* zip, uint32_t sig, size_t offset, uint32_t value) {
+  for (size_t i = 0; i + offset + 4 <= zip->size(); ++i) {
+    uint32_t at = 0;
+    std::memcpy(&at, zip->data() + i, 4);
+    if (at != sig) continue;
+    std::memcpy(zip->data() + i + offset, &value, 4);
+  }
+}
+
+TEST(DatasetsNpz, AMemberClaimingMoreThanDeflateCanExpandIsRefused) {
+  TempDir dir;
+  WriteNpz(dir.File("ok.npz"), SampleArrays(), /*compress=*/true);
+  auto zip = ReadBytes(dir.File("ok.npz"));
+  // Uncompressed size: offset 22 in local headers, 24 in the central directory.
+  PatchZipField(&zip, 0x04034b50, 22, 1u << 30);
+  PatchZipField(&zip, 0x02014b50, 24, 1u << 30);
+  WriteBytes(dir.File("bomb.npz"), zip);
+  ExpectError([&] { ReadNpz(dir.File("bomb.npz")); },
+              {"bomb.npz:", "declares 1073741824 bytes from", "more than deflate can expand"});
 }
 
 }  // namespace
