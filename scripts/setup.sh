@@ -21,6 +21,8 @@ PACKAGES=(
   libgtest-dev googletest python3-numpy
   # scripts/check_report: renders `nilab report` in headless Chromium and checks every figure
   chromium
+  # scripts/fuzz: libFuzzer targets for the sweep parser and the dataset readers
+  clang libclang-rt-14-dev
 )
 
 missing=()

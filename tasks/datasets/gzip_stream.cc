@@ -15,7 +15,7 @@ GzipStream::GzipStream(const std::string& path) : path_(path) {
 }
 
 std::vector<uint8_t> GzipStream::ReadGrowing(uint64_t size) {
-  constexpr uint64_t kChunk = uint64_t{16} << 20;
+  constexpr uint64_t kChunk = uint64_t{1} << 20;
   std::vector<uint8_t> out;
   while (out.size() < size) {
     const size_t have = out.size();

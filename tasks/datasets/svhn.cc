@@ -112,7 +112,8 @@ LabeledImages ReadSvhnMat(const std::string& path) {
       }
     }
     const double label = NumericAt(y.get(), i);
-    if (label != static_cast<int>(label) || label < 1 || label > 10) {
+    // Range first: casting a value outside int's range (or nan) to int is undefined.
+    if (!(label >= 1 && label <= 10) || label != static_cast<int>(label)) {
       std::ostringstream value;
       value << label;
       fail("label " + value.str() + " of sample " + std::to_string(i) + " is outside 1..10");
