@@ -15,6 +15,9 @@ namespace {
 struct Config {
   int log_fd = -1;
   long kill_at = 0;
+  std::string inject_op;  // NILAB_FAULT_INJECT
+  int inject_errno = 0;
+  long inject_at = 0;
 };
 
 const Config& GetConfig() {
@@ -25,6 +28,15 @@ const Config& GetConfig() {
     }
     if (const char* at = std::getenv("NILAB_FAULT_KILL_AT"); at && *at) {
       c.kill_at = std::atol(at);
+    }
+    if (const char* inject = std::getenv("NILAB_FAULT_INJECT"); inject && *inject) {
+      const std::string spec = inject;
+      const auto first = spec.find(':'), second = spec.find(':', first + 1);
+      if (first != std::string::npos && second != std::string::npos) {
+        c.inject_op = spec.substr(0, first);
+        c.inject_errno = std::atoi(spec.c_str() + first + 1);
+        c.inject_at = std::atol(spec.c_str() + second + 1);
+      }
     }
     return c;
   }();
@@ -61,6 +73,11 @@ void InjectError(const std::string& op, int error) {
 }
 
 int Injected(const std::string& op) {
+  const Config& config = GetConfig();
+  if (!config.inject_op.empty() && op == config.inject_op) {
+    static std::atomic<long> calls{0};
+    if (++calls == config.inject_at) return config.inject_errno;
+  }
   std::lock_guard<std::mutex> lock(g_injected_mutex);
   auto& errors = InjectedErrors();
   auto it = errors.find(op);

@@ -160,6 +160,54 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   }
 }
 
+// A full disk while a checkpoint is written: the trial fails with one clear line, leaves no
+// temporary file behind, and `--retry-failed` resumes it from the checkpoint before, to the
+// results of a run that never failed.
+TEST(CheckpointSafety, AFullDiskFailsTheTrialWithOneLineAndARerunResumesIt) {
+  constexpr const char* kOnePhase = R"(
+name = "toy_full"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+[train]
+epochs = 3
+batch_size = 32
+[[models]]
+name = "toy_model"
+)";
+  auto run = [](const TempDir& dir, const std::string& env, const std::string& args) {
+    return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
+                        " run s.toml --db results/nilab.sqlite --plugin-path " +
+                        testing::ToyPluginDir() + " --threads 1 --quiet " + args);
+  };
+  TempDir reference, dir;
+  testing::WriteFile(reference.File("s.toml"), kOnePhase);
+  testing::WriteFile(dir.File("s.toml"), kOnePhase);
+  ASSERT_EQ(run(reference, "", "").exit_code, 0);
+  // The second checkpoint write (epoch 2) finds the disk full.
+  auto full = run(dir, "NILAB_FAULT_INJECT=write:28:2", "");
+  EXPECT_EQ(full.exit_code, 1) << full.out;
+  const std::string line = "failed: results/checkpoints/";
+  const auto at = full.out.find(line);
+  ASSERT_NE(at, std::string::npos) << full.out;
+  const std::string failed = full.out.substr(at, full.out.find('\n', at) - at);
+  EXPECT_NE(failed.find("train.last.a1e2.pt: cannot write: No space left on device"),
+            std::string::npos)
+      << failed;
+  const std::string db = dir.File("results/nilab.sqlite");
+  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"failed"});
+  for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
+    EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
+  }
+  auto again = run(dir, "", "--retry-failed");
+  ASSERT_EQ(again.exit_code, 0) << again.out;
+  EXPECT_NE(again.out.find("resuming after epoch 1"), std::string::npos) << again.out;
+  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
+  EXPECT_EQ(Rows(db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
+            std::vector<std::string>{"3"});
+  EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
+}
+
 // ---- Defect 2: checkpoint files belong to one database and one sweep name ----
 
 std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
