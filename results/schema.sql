@@ -14,7 +14,16 @@
 --     PRAGMA foreign_keys = ON (nilab's; Python's sqlite3 has it off by default).
 --   * The view trials_wide is not here: its columns are the params and final metrics present,
 --     so nilab (re)creates it whenever new keys appear (see results/README.md).
-PRAGMA user_version = 2;
+PRAGMA user_version = 3;
+
+-- Facts about this database file itself (version 3). "id": a random id drawn when the file is
+-- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
+-- side never write over each other's checkpoint files.
+CREATE TABLE store_info (
+  key    TEXT PRIMARY KEY,
+  value  TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO store_info (key, value) VALUES ('id', lower(hex(randomblob(16))));
 
 -- One row per sweep file run into this database, by the sweep's `name`.
 CREATE TABLE sweeps (

@@ -1,16 +1,18 @@
 #include "host/runner/checkpoint.h"
 
-#include <fcntl.h>
+#include <ATen/CPUGeneratorImpl.h>
 #include <openssl/evp.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
+
+#include "host/runner/atomic_file.h"
 
 namespace nilab::host {
 namespace {
@@ -82,35 +84,16 @@ void CopyInto(const std::string& path, const char* what, torch::nn::Module& modu
 
 std::string ErrnoText() { return std::strerror(errno); }
 
-// Writes bytes to path via a temporary file in the same directory, fsynced, then renamed, so a
-// crash leaves either the old file or the new one.
-void WriteAtomically(const std::string& path, const std::vector<char>& bytes) {
-  fs::create_directories(fs::path(path).parent_path());
-  const std::string tmp = path + ".tmp";
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (fd < 0) throw std::runtime_error(tmp + ": " + ErrnoText());
-  size_t written = 0;
-  while (written < bytes.size()) {
-    ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const std::string err = ErrnoText();
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      throw std::runtime_error(path + ": cannot write checkpoint: " + err);
-    }
-    written += static_cast<size_t>(n);
-  }
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
-    const std::string err = ErrnoText();
-    ::unlink(tmp.c_str());
-    throw std::runtime_error(path + ": cannot write checkpoint: " + err);
-  }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string err = ErrnoText();
-    ::unlink(tmp.c_str());
-    throw std::runtime_error(path + ": cannot write checkpoint: " + err);
-  }
+torch::Tensor CpuGeneratorState() {
+  at::Generator generator = at::detail::getDefaultCPUGenerator();
+  std::lock_guard<std::mutex> lock(generator.mutex());
+  return generator.get_state();
+}
+
+void SetCpuGeneratorState(const torch::Tensor& state) {
+  at::Generator generator = at::detail::getDefaultCPUGenerator();
+  std::lock_guard<std::mutex> lock(generator.mutex());
+  generator.set_state(state);
 }
 
 std::string HexDigest(const unsigned char* digest, unsigned int size) {
@@ -153,8 +136,11 @@ SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::
                                              {static_cast<int64_t>(bytes.size())}, torch::kUInt8)
                                 .clone());
   }
+  // Torch's CPU generator, so a resumed phase draws the random numbers (dropout, augmentation)
+  // an uninterrupted one would have drawn.
+  top.insert("rng", CpuGeneratorState());
   const std::vector<char> bytes = torch::pickle_save(top);
-  WriteAtomically(path, bytes);
+  WriteFileAtomically(path, std::string_view(bytes.data(), bytes.size()));
   return {path, Sha256Bytes(bytes.data(), bytes.size()), static_cast<int64_t>(bytes.size())};
 }
 
@@ -184,6 +170,7 @@ CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::
     torch::serialize::InputArchive archive;
     archive.load_from(stream);
     optimizer->load(archive);
+    if (top.contains("rng")) SetCpuGeneratorState(top.at("rng").toTensor());
   }
   CheckpointState state;
   state.phase = top.at("phase").toStringRef();

@@ -1,8 +1,9 @@
 // Checkpoints: the model's and the task's parameters and buffers, the optimizer state and where
-// training stood, in one file written atomically (temp file, fsync, rename). The format is a
-// pickled dict (torch::pickle_save), so Python's torch.load can read it too:
+// training stood, in one file written atomically (see atomic_file.h). The format is a pickled
+// dict (torch::pickle_save), so Python's torch.load can read it too:
 //   {"format": 1, "phase": str, "epoch": int, "step": int, "best": float, "bad_epochs": int,
-//    "model": {name: tensor}, "task": {name: tensor}, "optimizer": uint8 tensor (optional)}
+//    "model": {name: tensor}, "task": {name: tensor}, "optimizer": uint8 tensor (optional),
+//    "rng": uint8 tensor (torch's CPU generator; restored with the optimizer when resuming)}
 #pragma once
 
 #include <torch/torch.h>

@@ -1,9 +1,9 @@
 #include "host/runner/routing_trace.h"
 
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "host/runner/atomic_file.h"
 
 namespace nilab::host {
 
@@ -69,20 +69,13 @@ std::optional<SavedCheckpoint> SaveRoutingTrace(sdk::Task& task, sdk::Model& mod
     j["steps"].push_back(
         {{"script", step.script}, {"iteration", step.iteration}, {"compatibility", rows}});
   }
-  // Written to a temporary file and renamed, so a reader never sees half a trace.
-  std::filesystem::create_directories(std::filesystem::path(path).parent_path());
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << j.dump() << "\n";
-    out.close();
-    if (!out) throw std::runtime_error(tmp + ": cannot write the routing trace");
-  }
-  std::filesystem::rename(tmp, path);
+  // Written atomically, so a reader never sees half a trace.
+  const std::string text = j.dump() + "\n";
+  WriteFileAtomically(path, text);
   SavedCheckpoint saved;
   saved.path = path;
   saved.sha256 = Sha256File(path);
-  saved.bytes = static_cast<int64_t>(std::filesystem::file_size(path));
+  saved.bytes = static_cast<int64_t>(text.size());
   return saved;
 }
 

@@ -125,6 +125,13 @@ int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, i
   *claimed = claim.has_value();
   if (!claim) return -1;
   const store::TrialRow& row = *claim;
+  // Every write of the trial is fenced by this claim until the trial ends here.
+  struct ClaimHold {
+    store::Store& store;
+    int64_t id;
+    ~ClaimHold() { store.ReleaseClaim(id); }
+  } hold{*loop.store, row.id};
+  loop.store->HoldClaim(row);
   const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
   const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
   TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
@@ -186,6 +193,16 @@ int RunClaimLoop(ClaimLoop& loop) {
     }
   }
   return failures > 0 ? cli::kExitFailure : cli::kExitOk;
+}
+
+// A live trial beats every heartbeat_s seconds: a stale limit shorter than two beats would take
+// live trials away from their workers. Returns the error, "" when the limit is fine.
+std::string CheckStaleAfter(const SweepRunOptions& options) {
+  if (options.stale_after_s >= 2 * options.run.heartbeat_s) return "";
+  std::ostringstream out;
+  out << "--stale-after " << options.stale_after_s << " is shorter than two heartbeats ("
+      << 2 * options.run.heartbeat_s << " s): trials whose workers are alive would be taken over";
+  return out.str();
 }
 
 int64_t TotalThreads(const SweepRunOptions& options) {
@@ -282,6 +299,10 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   if (options.jobs < 0) {
     std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
+    return cli::kExitUsage;
+  }
+  if (const std::string error = CheckStaleAfter(options); !error.empty()) {
+    std::cerr << prog << ": " << error << "\n";
     return cli::kExitUsage;
   }
   for (int64_t device : options.devices) {
@@ -396,6 +417,10 @@ int RunWorker(const WorkerOptions& options) {
     return cli::kExitInterrupted;
   }
   const SweepRunOptions& sweep_options = options.sweep;
+  if (const std::string error = CheckStaleAfter(sweep_options); !error.empty()) {
+    std::cerr << prog << ": " << error << "\n";
+    return cli::kExitUsage;
+  }
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return cli::kExitUsage;
   const sweep::SweepSpec& spec = loaded.spec;
@@ -417,6 +442,7 @@ int RunWorker(const WorkerOptions& options) {
   store::Store store(sweep_options.db);
   const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
   if (sweep_options.retry_failed) store.RequeueFailed(sweep_id);
+  RecoverDeadWorkers(store, sweep_id);
   if (options.trial >= 0) {
     std::cerr << prog << ": sweep '" << spec.name << "' trial " << options.trial << " ("
               << trials[0]->model << ", seed " << trials[0]->seed << ", " << trials[0]->config_hash
@@ -431,16 +457,29 @@ int RunWorker(const WorkerOptions& options) {
   loop.trials = trials;
   loop.store = &store;
   loop.sweep_id = sweep_id;
-  // A shard database belongs to its array task alone: a trial left running there was left by an
-  // earlier attempt of this same task (preempted, timed out), never by a live worker.
-  loop.stale_after_s = options.trial >= 0 ? -1.0 : sweep_options.stale_after_s;
+  // A trial running under another live worker is never taken, with --trial too (a shard database
+  // may be shared, or an earlier attempt of the array task may still run): only once its worker
+  // is gone from this host (RecoverDeadWorkers above) or its heartbeat is stale.
+  loop.stale_after_s = sweep_options.stale_after_s;
   loop.max_failures = sweep_options.max_failures;
   loop.run = sweep_options.run;
   if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
   if (loop.run.command_line.empty()) {
     loop.run.command_line = "nilab worker " + Join(WorkerArgs(sweep_options));
   }
-  return RunClaimLoop(loop);
+  const int code = RunClaimLoop(loop);
+  if (options.trial >= 0) {
+    for (const auto& row : store.Trials(sweep_id)) {
+      if (row.config_hash != trials[0]->config_hash || row.status != store::TrialStatus::kRunning ||
+          row.worker == loop.run.worker) {
+        continue;
+      }
+      std::cerr << prog << ": trial " << options.trial << " is running under worker " << row.worker
+                << " and its heartbeat is not stale (--stale-after " << sweep_options.stale_after_s
+                << "); not taken\n";
+    }
+  }
+  return code;
 }
 
 }  // namespace nilab::host

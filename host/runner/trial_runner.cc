@@ -7,13 +7,17 @@
 #include <iomanip>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 #include <sstream>
 
 #include "host/analysis/compare.h"
 #include "host/platform/blas_reexec.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
+#include "host/runner/checkpoint_paths.h"
 #include "host/runner/evaluator.h"
+#include "host/runner/heartbeat_timer.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/lr_schedule.h"
 #include "host/runner/param_groups.h"
@@ -66,13 +70,22 @@ class TrialRunner {
         options_(*run.options),
         store_(*run.store),
         device_(options_.device),
-        progress_(options_.tty, options_.quiet) {}
+        progress_(options_.tty, options_.quiet),
+        own_dir_((std::filesystem::path(options_.checkpoint_dir) / EncodePathComponent(store_.Id()))
+                     .string() +
+                 "/"),
+        dir_(TrialCheckpointDir(options_.checkpoint_dir, store_.Id(), run_.sweep->name,
+                                trial_.config_hash)) {}
 
   TrialResult Run() {
     TrialResult result;
+    if (options_.heartbeat_s > 0) {
+      heartbeat_ = std::make_unique<HeartbeatTimer>(store_.path(), *run_.row, options_.heartbeat_s);
+    }
     for (const auto& phase : trial_.phases) {
       result.final_metrics = RunPhase(phase);
     }
+    RemoveStrayFiles();
     result.model_params = model_params_;
     return result;
   }
@@ -141,15 +154,70 @@ class TrialRunner {
     b.task->module().to(device_);
   }
 
-  // Loads a checkpoint recorded in the store after checking its sha256.
-  CheckpointState LoadRecorded(const store::ArtifactRow& artifact, Built& b,
-                               torch::optim::Optimizer* optimizer, const LoadOptions& options) {
-    const std::string actual = Sha256File(artifact.path);
-    if (actual != artifact.sha256) {
-      throw std::runtime_error(artifact.path + ": checkpoint is corrupt (sha256 " + actual +
-                               ", recorded " + artifact.sha256 + ")");
+  // True when the artifact's file is there with the sha256 its row recorded.
+  static bool Intact(const store::ArtifactRow& artifact) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(artifact.path, ec) &&
+           Sha256File(artifact.path) == artifact.sha256;
+  }
+
+  // The newest artifact of a kind of a phase whose file is intact. One that is not (a crash or a
+  // disk that lost it) is passed over with a line, never fatal: the caller falls back to an older
+  // one or starts the phase over.
+  std::optional<store::ArtifactRow> NewestIntact(const std::string& phase,
+                                                 const std::string& kind) {
+    for (const auto& artifact : store_.Artifacts(run_.row->id, phase, kind)) {
+      if (Intact(artifact)) return artifact;
+      progress_.Line(Label(phase) + artifact.path + ": " + kind +
+                     " is missing or does not match its recorded sha256 " + artifact.sha256 +
+                     "; not using it");
     }
-    return LoadCheckpoint(artifact.path, *b.model, *b.task, optimizer, options);
+    return std::nullopt;
+  }
+
+  std::string FilePath(const std::string& phase, const std::string& kind, int64_t epoch) const {
+    return (std::filesystem::path(dir_) /
+            CheckpointFileName(phase, kind, run_.row->attempts, epoch))
+        .string();
+  }
+
+  // Once the trial is done: deletes the files of its folder that no row names (written by an
+  // attempt killed before its row committed, or temporary files of a killed write).
+  void RemoveStrayFiles() {
+    std::set<std::string> recorded;
+    for (const auto& phase : trial_.phases) {
+      for (const char* kind : {"checkpoint", "best", "final", "routing"}) {
+        for (const auto& a : store_.Artifacts(run_.row->id, phase.name, kind)) {
+          recorded.insert(a.path);
+        }
+      }
+    }
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir_, ec)) {
+      if (entry.is_regular_file(ec) && !recorded.count(entry.path().string())) {
+        std::filesystem::remove(entry.path(), ec);
+      }
+    }
+  }
+
+  // Records a file just written as the artifact of its kind for the phase, then deletes the
+  // files of the rows it replaced (only once the new row is committed, and only files in this
+  // database's own folder). When the row cannot be recorded (the trial was taken over, the disk
+  // is full), the new file goes: nothing refers to it.
+  void Record(const SavedCheckpoint& saved, const std::string& phase, int64_t epoch,
+              const std::string& kind) {
+    std::vector<std::string> retired;
+    std::error_code ec;
+    try {
+      retired = store_.ReplaceArtifact(
+          {0, run_.row->id, phase, epoch, kind, saved.path, saved.sha256, saved.bytes});
+    } catch (...) {
+      std::filesystem::remove(saved.path, ec);
+      throw;
+    }
+    for (const auto& path : retired) {
+      if (path.rfind(own_dir_, 0) == 0) std::filesystem::remove(path, ec);
+    }
   }
 
   std::string ResolveInit(const sweep::PhaseSpec& phase) {
@@ -243,13 +311,10 @@ class TrialRunner {
            " seed " + std::to_string(trial_.seed) + (phase.empty() ? "" : " " + phase) + "] ";
   }
 
+  // Between batches: stops on Ctrl-C, or when the heartbeat timer found the trial taken over.
   void Heartbeat() {
     ThrowIfInterrupted();
-    const auto now = Clock::now();
-    if (std::chrono::duration<double>(now - last_heartbeat_).count() >= options_.heartbeat_s) {
-      store_.Heartbeat(*run_.row);
-      last_heartbeat_ = now;
-    }
+    if (heartbeat_) heartbeat_->ThrowIfTakenOver();
   }
 
   EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
@@ -307,14 +372,10 @@ class TrialRunner {
                           int64_t epochs_done) {
     if (!HasCapability(*run_.model_plugin, sdk::capability::kRoutingTrace)) return;
     const std::string path =
-        (std::filesystem::path(
-             CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "final"))
-             .parent_path() /
-         (phase.name + ".routing.json"))
+        (std::filesystem::path(dir_) / (EncodePathComponent(phase.name) + ".routing.json"))
             .string();
     if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, path, /*samples=*/4)) {
-      store_.AddArtifact({0, run_.row->id, phase.name, epochs_done, "routing", saved->path,
-                          saved->sha256, saved->bytes});
+      Record(*saved, phase.name, epochs_done, "routing");
     }
   }
 
@@ -437,20 +498,26 @@ class TrialRunner {
     const int64_t trial_id = run_.row->id;
     const auto phase_state = store_.Phase(trial_id, phase.name);
     if (phase_state && phase_state->first == "done") {
-      progress_.Line(Label(phase.name) + "done earlier, skipped");
-      return {};
+      if (NewestIntact(phase.name, "final")) {
+        progress_.Line(Label(phase.name) + "done earlier, skipped");
+        return {};
+      }
+      progress_.Line(Label(phase.name) +
+                     "done earlier, but its final checkpoint is lost: "
+                     "running it again");
     }
 
     Built b = Build();
     MoveToDevice(b);
     for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
     if (!phase.from.empty()) {
-      auto parent = store_.LatestArtifact(trial_id, phase.from, "final");
+      // Checked by the parent's own RunPhase just before (it ran again had it none intact).
+      auto parent = NewestIntact(phase.from, "final");
       if (!parent) {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
-                                 "', which has no final checkpoint");
+                                 "', which has no intact final checkpoint");
       }
-      LoadRecorded(*parent, b, nullptr, {});
+      LoadCheckpoint(parent->path, *b.model, *b.task, nullptr, {});
     } else if (!phase.init.empty()) {
       const std::string path = ResolveInit(phase);
       progress_.Line(Label(phase.name) + "initialised from " + path);
@@ -468,9 +535,7 @@ class TrialRunner {
     const EvalOptions eval = MakeEvalOptions(phase);
     const std::string headline = run_.task_plugin->info.headline_metric;
     const bool higher = HigherIsBetter(run_.task_plugin->info, headline);
-    const std::string best_path =
-        CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "best");
-    bool have_best = false;
+    std::string best_path;  // the best epoch's checkpoint (early stopping), once there is one
 
     std::unique_ptr<torch::optim::AdamW> optimizer;
     int64_t epochs_done = 0;
@@ -495,17 +560,20 @@ class TrialRunner {
       state.phase = phase.name;
       state.best = higher ? -std::numeric_limits<double>::infinity()
                           : std::numeric_limits<double>::infinity();
-      if (phase_state && phase_state->first != "done") {  // running, interrupted or failed
-        if (auto last = store_.LatestArtifact(trial_id, phase.name, "checkpoint")) {
+      if (phase_state) {  // running, interrupted, failed, or done with its final lost
+        if (auto last = NewestIntact(phase.name, "checkpoint")) {
           LoadOptions load;
           load.optimizer = true;
-          state = LoadRecorded(*last, b, optimizer.get(), load);
+          state = LoadCheckpoint(last->path, *b.model, *b.task, optimizer.get(), load);
           progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
                          " from " + last->path);
-          have_best = std::filesystem::exists(best_path);
+          if (auto best = NewestIntact(phase.name, "best")) best_path = best->path;
+        } else if (phase_state->second > 0) {
+          progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
         }
       }
-      store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
+      // A phase that ran before may have logged epochs after the one it resumes from.
+      if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
       store_.SetPhase(trial_id, phase.name, "running", state.epoch);
       progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
       for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
@@ -523,8 +591,10 @@ class TrialRunner {
           if (higher ? value > state.best : value < state.best) {
             state.best = value;
             state.bad_epochs = 0;
-            SaveCheckpoint(best_path, *b.model, *b.task, nullptr, state);
-            have_best = true;
+            SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state.epoch),
+                                                   *b.model, *b.task, nullptr, state);
+            Record(saved, phase.name, state.epoch, "best");
+            best_path = saved.path;
           } else if (++state.bad_epochs >= train.early_stop_patience) {
             progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
                            std::to_string(state.bad_epochs) + " epochs");
@@ -533,17 +603,15 @@ class TrialRunner {
         }
         if (stop || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
             state.epoch == train.epochs) {
-          SavedCheckpoint saved = SaveCheckpoint(
-              CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "last"),
-              *b.model, *b.task, optimizer.get(), state);
-          store_.AddArtifact({0, trial_id, phase.name, state.epoch, "checkpoint", saved.path,
-                              saved.sha256, saved.bytes});
+          SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch),
+                                                 *b.model, *b.task, optimizer.get(), state);
+          Record(saved, phase.name, state.epoch, "checkpoint");
           store_.SetPhase(trial_id, phase.name, "running", state.epoch);
         }
         if (stop) break;
       }
       epochs_done = state.epoch;
-      if (train.early_stop_patience > 0 && have_best) {
+      if (train.early_stop_patience > 0 && !best_path.empty()) {
         LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
       }
     }
@@ -552,11 +620,9 @@ class TrialRunner {
     Metrics final_metrics = EvaluateAll(b, eval, true);
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
-    SavedCheckpoint saved = SaveCheckpoint(
-        CheckpointPath(options_, run_.sweep->name, trial_.config_hash, phase.name, "final"),
-        *b.model, *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
-    store_.AddArtifact(
-        {0, trial_id, phase.name, epochs_done, "final", saved.path, saved.sha256, saved.bytes});
+    SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "final", epochs_done), *b.model,
+                                           *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
+    Record(saved, phase.name, epochs_done, "final");
     store_.LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics, /*final=*/true);
     store_.SetPhase(trial_id, phase.name, "done", epochs_done);
     progress_.Line(
@@ -576,18 +642,12 @@ class TrialRunner {
   int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;
-  Clock::time_point last_heartbeat_ = Clock::now();
+  const std::string own_dir_;  // this database's checkpoint folder, with a trailing '/'
+  const std::string dir_;      // this trial's checkpoint folder
+  std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 
 }  // namespace
-
-std::string CheckpointPath(const RunOptions& options, const std::string& sweep,
-                           const std::string& config_hash, const std::string& phase,
-                           const std::string& kind) {
-  return (std::filesystem::path(options.checkpoint_dir) / sweep / config_hash /
-          (phase + "." + kind + ".pt"))
-      .string();
-}
 
 TrialResult RunTrial(const TrialRun& run) { return TrialRunner(run).Run(); }
 

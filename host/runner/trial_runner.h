@@ -24,7 +24,7 @@ struct RunOptions {
   std::string data_dir = "data";
   std::string checkpoint_dir = "results/checkpoints";
   std::string worker;        // recorded with claimed trials: "<host>:<pid>"
-  double heartbeat_s = 30;   // how often a running trial says it is alive
+  double heartbeat_s = 30;   // how often a running trial says it is alive (0: never)
   bool quiet = false;        // no per-epoch lines
   int tty = -1;              // progress bar: -1 detect, 0 plain lines, 1 bar
   std::string command_line;  // recorded with every trial
@@ -48,10 +48,5 @@ struct TrialResult {
 // Throws Interrupted (see interrupt.h) on Ctrl-C, std::exception on failure; the caller records
 // the trial's status.
 TrialResult RunTrial(const TrialRun& run);
-
-// Checkpoint file of a trial's phase: <dir>/<sweep>/<config hash>/<phase>.<kind>.pt
-std::string CheckpointPath(const RunOptions& options, const std::string& sweep,
-                           const std::string& config_hash, const std::string& phase,
-                           const std::string& kind);
 
 }  // namespace nilab::host

@@ -5,6 +5,8 @@
 #include <random>
 #include <thread>
 
+#include "host/store/fault_hook.h"
+
 namespace nilab::host::store {
 
 void ThrowSqlite(sqlite3* db, const std::string& path, int rc, const std::string& context) {
@@ -152,7 +154,9 @@ void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
     Exec(db, path, "BEGIN IMMEDIATE", context);
     try {
       body();
+      fault::Boundary("before commit: " + context);
       Exec(db, path, "COMMIT", context);
+      fault::Boundary("after commit: " + context);
     } catch (...) {
       if (!sqlite3_get_autocommit(db)) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;

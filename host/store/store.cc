@@ -160,6 +160,42 @@ Store::~Store() { sqlite3_close(db_); }
 
 int Store::SchemaVersion() { return kSchemaVersion; }
 
+std::string Store::Id() {
+  if (!id_.empty()) return id_;
+  RunRead(path_, "reading the database id", [&] {
+    Statement has(db_, path_,
+                  "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = "
+                  "'store_info'");
+    has.Step();
+    if (has.Int(0) == 0) return;
+    Statement select(db_, path_, "SELECT value FROM store_info WHERE key = 'id'");
+    if (select.Step()) id_ = select.Text(0);
+  });
+  return id_;
+}
+
+void Store::HoldClaim(const TrialRow& claim) { claims_[claim.id] = claim; }
+
+void Store::ReleaseClaim(int64_t trial_id) { claims_.erase(trial_id); }
+
+void Store::CheckClaim(int64_t trial_id) {
+  const auto it = claims_.find(trial_id);
+  if (it == claims_.end()) return;
+  const TrialRow& claim = it->second;
+  Statement owner(db_, path_,
+                  "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?");
+  owner.Bind(1, trial_id);
+  if (!owner.Step()) throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+  if (owner.Text(0) == "running" && owner.Text(1) == claim.worker &&
+      owner.Int(2) == claim.attempts) {
+    return;
+  }
+  throw TrialTakenOver("trial " + std::to_string(trial_id) + " was taken over: it is " +
+                       owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
+                       std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
+                       " held attempt " + std::to_string(claim.attempts) + ")");
+}
+
 int64_t Store::UpsertSweep(const SweepRecord& sweep) {
   int64_t id = 0;
   RunWrite(db_, path_, "recording sweep '" + sweep.name + "'", [&] {
@@ -413,6 +449,7 @@ bool Store::FinishTrial(const TrialRow& claim, TrialStatus status, const std::st
 
 void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {
   RunWrite(db_, path_, TrialContext("recording provenance", trial_id), [&] {
+    CheckClaim(trial_id);
     Statement update(db_, path_,
                      "UPDATE trials SET host = ?, git_commit = ?, git_dirty = ?, "
                      "nilab_version = ?, torch_version = ?, sdk_abi = ?, device = ?, threads = ?, "
@@ -442,6 +479,7 @@ void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch
   const std::string context = "logging metrics of trial " + std::to_string(trial_id) + ", phase '" +
                               phase + "', epoch " + std::to_string(epoch);
   RunWrite(db_, path_, context, [&] {
+    CheckClaim(trial_id);
     // A value logged again for the same epoch and step (a resumed trial) or, for final values,
     // the same phase, replaces the old one (unique indexes metrics_history, metrics_final).
     Statement insert(
@@ -474,6 +512,7 @@ void Store::DeleteMetricsAfter(int64_t trial_id, const std::string& phase, int64
   const std::string context = "deleting metrics after epoch " + std::to_string(after_epoch) +
                               " of trial " + std::to_string(trial_id) + ", phase '" + phase + "'";
   RunWrite(db_, path_, context, [&] {
+    CheckClaim(trial_id);
     Statement remove(db_, path_,
                      "DELETE FROM metrics WHERE trial_id = ? AND phase = ? AND is_final = 0 AND "
                      "epoch > ?");
@@ -490,6 +529,7 @@ void Store::SetPhase(int64_t trial_id, const std::string& phase, const std::stri
                      status + "' (" + context + ")");
   }
   RunWrite(db_, path_, context, [&] {
+    CheckClaim(trial_id);
     Statement upsert(db_, path_,
                      std::string("INSERT INTO phases (trial_id, name, status, epochs_done, "
                                  "ended_at) VALUES (?1, ?2, ?3, ?4, CASE WHEN ?3 = 'running' "
@@ -516,22 +556,83 @@ std::optional<std::pair<std::string, int64_t>> Store::Phase(int64_t trial_id,
   return result;
 }
 
+namespace {
+
+void InsertArtifact(sqlite3* db, const std::string& path, const ArtifactRow& a,
+                    const std::string& context) {
+  Statement insert(db, path,
+                   "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  insert.Bind(1, a.trial_id)
+      .Bind(2, a.phase)
+      .Bind(3, a.epoch)
+      .Bind(4, a.kind)
+      .Bind(5, a.path)
+      .Bind(6, a.sha256)
+      .Bind(7, a.bytes);
+  insert.Run(context);
+}
+
+constexpr const char* kArtifactColumns = "id, trial_id, phase, epoch, kind, path, sha256, bytes";
+
+ArtifactRow ReadArtifact(const Statement& select) {
+  ArtifactRow a;
+  a.id = select.Int(0);
+  a.trial_id = select.Int(1);
+  a.phase = select.Text(2);
+  a.epoch = select.Int(3);
+  a.kind = select.Text(4);
+  a.path = select.Text(5);
+  a.sha256 = select.Text(6);
+  a.bytes = select.Int(7);
+  return a;
+}
+
+}  // namespace
+
 void Store::AddArtifact(const ArtifactRow& a) {
   const std::string context =
       a.kind + " artifact '" + a.path + "' of trial " + std::to_string(a.trial_id);
   RunWrite(db_, path_, context, [&] {
-    Statement insert(db_, path_,
-                     "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    insert.Bind(1, a.trial_id)
-        .Bind(2, a.phase)
-        .Bind(3, a.epoch)
-        .Bind(4, a.kind)
-        .Bind(5, a.path)
-        .Bind(6, a.sha256)
-        .Bind(7, a.bytes);
-    insert.Run(context);
+    CheckClaim(a.trial_id);
+    InsertArtifact(db_, path_, a, context);
   });
+}
+
+std::vector<std::string> Store::ReplaceArtifact(const ArtifactRow& a) {
+  const std::string context =
+      a.kind + " artifact '" + a.path + "' of trial " + std::to_string(a.trial_id);
+  std::vector<std::string> retired;
+  RunWrite(db_, path_, context, [&] {
+    retired.clear();
+    CheckClaim(a.trial_id);
+    Statement old(db_, path_,
+                  "SELECT DISTINCT path FROM artifacts WHERE trial_id = ? AND phase = ? AND "
+                  "kind = ? AND path != ?");
+    old.Bind(1, a.trial_id).Bind(2, a.phase).Bind(3, a.kind).Bind(4, a.path);
+    while (old.Step()) retired.push_back(old.Text(0));
+    Statement remove(db_, path_,
+                     "DELETE FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ?");
+    remove.Bind(1, a.trial_id).Bind(2, a.phase).Bind(3, a.kind);
+    remove.Run(context);
+    InsertArtifact(db_, path_, a, context);
+  });
+  return retired;
+}
+
+std::vector<ArtifactRow> Store::Artifacts(int64_t trial_id, const std::string& phase,
+                                          const std::string& kind) {
+  std::vector<ArtifactRow> rows;
+  RunRead(path_, "reading artifacts", [&] {
+    rows.clear();
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kArtifactColumns +
+                         " FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ? "
+                         "ORDER BY id DESC");
+    select.Bind(1, trial_id).Bind(2, phase).Bind(3, kind);
+    while (select.Step()) rows.push_back(ReadArtifact(select));
+  });
+  return rows;
 }
 
 std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::string& phase,
@@ -540,20 +641,11 @@ std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::st
   RunRead(path_, "reading artifacts", [&] {
     result.reset();
     Statement select(db_, path_,
-                     "SELECT id, trial_id, phase, epoch, kind, path, sha256, bytes FROM artifacts "
-                     "WHERE trial_id = ? AND phase = ? AND kind = ? ORDER BY id DESC LIMIT 1");
+                     std::string("SELECT ") + kArtifactColumns +
+                         " FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ? "
+                         "ORDER BY id DESC LIMIT 1");
     select.Bind(1, trial_id).Bind(2, phase).Bind(3, kind);
-    if (!select.Step()) return;
-    ArtifactRow a;
-    a.id = select.Int(0);
-    a.trial_id = select.Int(1);
-    a.phase = select.Text(2);
-    a.epoch = select.Int(3);
-    a.kind = select.Text(4);
-    a.path = select.Text(5);
-    a.sha256 = select.Text(6);
-    a.bytes = select.Int(7);
-    result = a;
+    if (select.Step()) result = ReadArtifact(select);
   });
   return result;
 }

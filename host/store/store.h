@@ -109,6 +109,17 @@ class Store {
   const std::string& path() const { return path_; }
   sqlite3* handle() { return db_; }
   static int SchemaVersion();  // the version this build migrates to
+  // The database's identity: a random hex id drawn when the file was created (or migrated to
+  // version 3). It names the database's checkpoint folder. "" on a read-only older file.
+  std::string Id();
+
+  // Fencing: while this connection holds the claim of a trial (a row ClaimTrial* returned), every
+  // write of that trial through it (metrics, phases, artifacts, provenance) checks, inside its
+  // transaction, that the trial still runs under that claim (same worker, same attempt), and
+  // otherwise throws TrialTakenOver and changes nothing. So a worker whose trial was taken over
+  // cannot write into the new owner's results.
+  void HoldClaim(const TrialRow& claim);
+  void ReleaseClaim(int64_t trial_id);
 
   // Creates the sweep or updates its file/source/extra; returns its id.
   int64_t UpsertSweep(const SweepRecord& sweep);
@@ -157,6 +168,13 @@ class Store {
   std::optional<std::pair<std::string, int64_t>> Phase(int64_t trial_id, const std::string& phase);
 
   void AddArtifact(const ArtifactRow& artifact);
+  // Records `artifact` as the only one of its kind for its trial's phase: the older rows of that
+  // kind go in the same transaction. Returns the paths those rows named (other than the new
+  // one), for the caller to delete now that nothing refers to them.
+  std::vector<std::string> ReplaceArtifact(const ArtifactRow& artifact);
+  // A trial phase's artifacts of a kind, newest first.
+  std::vector<ArtifactRow> Artifacts(int64_t trial_id, const std::string& phase,
+                                     const std::string& kind);
   // The newest artifact of a kind for a trial's phase.
   std::optional<ArtifactRow> LatestArtifact(int64_t trial_id, const std::string& phase,
                                             const std::string& kind);
@@ -167,8 +185,14 @@ class Store {
                                    const std::map<std::string, sdk::ParamValue>& match);
 
  private:
+  // Inside a write transaction: throws TrialTakenOver when this connection holds a claim on
+  // the trial and the trial no longer runs under it.
+  void CheckClaim(int64_t trial_id);
+
   std::string path_;
   sqlite3* db_ = nullptr;
+  std::string id_;
+  std::map<int64_t, TrialRow> claims_;  // held claims by trial id
 };
 
 }  // namespace nilab::host::store

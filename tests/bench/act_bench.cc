@@ -2,7 +2,7 @@
 // fixed function iterations, measured on their final checkpoints.
 //
 //   nilab_act_bench SWEEP.toml --phase P [--set key=value ...] [--db results/nilab.sqlite]
-//       [--checkpoint-dir results/checkpoints] [--data-dir data] [--threads 1] [--batch 256]
+//       [--data-dir data] [--threads 1] [--batch 256]
 //       [--batches 8] [--rounds 5]
 //
 // Every done trial of the sweep is rebuilt from its config, loaded from the phase's final
@@ -41,7 +41,6 @@ struct Options {
   std::string sweep_file, phase;
   std::vector<std::string> overrides;  // --set key=value, as given to nilab run
   std::string db = "results/nilab.sqlite";
-  std::string checkpoint_dir = "results/checkpoints";
   std::string data_dir = "data";
   int threads = 1;
   int64_t batch = 256, batches = 8, rounds = 5;
@@ -127,8 +126,6 @@ int Run(const Options& o) {
   if (!sweep_id) throw std::runtime_error(o.db + ": no sweep '" + spec.name + "'");
   std::map<std::string, nilab::host::store::TrialRow> rows;
   for (const auto& row : store.Trials(*sweep_id)) rows[row.config_hash] = row;
-  nilab::host::RunOptions run_options;
-  run_options.checkpoint_dir = o.checkpoint_dir;
 
   std::vector<Entry> entries;
   std::map<std::string, Data> data;  // per task config: the same batches for every model
@@ -157,9 +154,10 @@ int Run(const Options& o) {
       task->StartPhase({p->name, p->task_params});
       if (p->add_functions > 0) model->AddFunctions(p->add_functions);
     }
-    nilab::host::LoadCheckpoint(
-        nilab::host::CheckpointPath(run_options, spec.name, trial.config_hash, o.phase, "final"),
-        *model, *task, nullptr, {});
+    // The phase's final checkpoint, where the database says it is.
+    const auto final_checkpoint = store.LatestArtifact(row->second.id, o.phase, "final");
+    if (!final_checkpoint) throw std::runtime_error("no final checkpoint of phase " + o.phase);
+    nilab::host::LoadCheckpoint(final_checkpoint->path, *model, *task, nullptr, {});
     model->module().eval();
     task->module().eval();
 
@@ -244,8 +242,6 @@ int main(int argc, char** argv) {
       o.overrides.push_back(next());
     else if (args[i] == "--db")
       o.db = next();
-    else if (args[i] == "--checkpoint-dir")
-      o.checkpoint_dir = next();
     else if (args[i] == "--data-dir")
       o.data_dir = next();
     else if (args[i] == "--threads")
@@ -265,7 +261,6 @@ int main(int argc, char** argv) {
   }
   if (o.sweep_file.empty() || o.phase.empty()) {
     std::cerr << "usage: nilab_act_bench SWEEP.toml --phase P [--set key=value ...] [--db FILE] "
-                 "[--checkpoint-dir DIR] "
                  "[--data-dir DIR] [--threads T] [--batch B] [--batches K] [--rounds R]\n";
     return 2;
   }

@@ -370,16 +370,17 @@ pid_t Spawn(const std::vector<std::string>& args, const std::string& log) {
   return pid;
 }
 
-// The number of epoch checkpoints recorded, or -1 while the database is not readable yet (the
-// child may be creating it).
+// The epoch of the latest checkpoint recorded (a phase keeps one), or -1 while the database is
+// not readable yet (the child may be creating it).
 int CheckpointsRecorded(const std::string& db) {
   sqlite3* handle = nullptr;
   int count = -1;
   if (sqlite3_open_v2(db.c_str(), &handle, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
     sqlite3_busy_timeout(handle, 1000);
     sqlite3_stmt* stmt = nullptr;
-    if (sqlite3_prepare_v2(handle, "SELECT count(*) FROM artifacts WHERE kind='checkpoint'", -1,
-                           &stmt, nullptr) == SQLITE_OK &&
+    if (sqlite3_prepare_v2(handle,
+                           "SELECT coalesce(max(epoch), 0) FROM artifacts WHERE kind='checkpoint'",
+                           -1, &stmt, nullptr) == SQLITE_OK &&
         sqlite3_step(stmt) == SQLITE_ROW) {
       count = sqlite3_column_int(stmt, 0);
     }
@@ -389,7 +390,7 @@ int CheckpointsRecorded(const std::string& db) {
   return count;
 }
 
-// Waits until the trial has at least `n` epoch checkpoints recorded.
+// Waits until the trial has recorded the checkpoint of epoch `n` or a later one.
 bool WaitForCheckpoints(const std::string& db, int n, pid_t child) {
   for (int i = 0; i < 3000; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));

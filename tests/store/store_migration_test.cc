@@ -146,5 +146,33 @@ TEST(StoreMigration, ReadOnlyOpenNeverMigrates) {
   sqlite3_close(db);
 }
 
+// A database written by the release before version 3 (results/schema.sql of version 2, kept in
+// tests/store/data) opens, keeps its rows and artifacts' paths, and gets an identity of its own.
+TEST(StoreMigration, FromVersion2GetsAnIdentityAndKeepsItsArtifacts) {
+  TempDir dir;
+  const std::string path = dir / "v2.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v2.sql") + kVersion1Rows +
+                         "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, "
+                         "bytes) VALUES (1, 'train', 1, 'final', "
+                         "'results/checkpoints/old/h0/train.final.pt', 'ab', 10);");
+  {
+    sqlite3* db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 2);
+    sqlite3_close(db);
+  }
+  Store store(path);
+  sqlite3* db = store.handle();
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  EXPECT_EQ(store.LatestArtifact(1, "train", "final")->path,
+            "results/checkpoints/old/h0/train.final.pt");
+  EXPECT_EQ(store.Id().size(), 32u);
+  Store fresh(dir / "fresh.sqlite");
+  EXPECT_NE(store.Id(), fresh.Id());
+  EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
+  EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
+}
+
 }  // namespace
 }  // namespace nilab::host::store

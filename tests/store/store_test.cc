@@ -34,10 +34,11 @@ TEST(StoreSchema, CreatesDirectoryTablesViewsAndVersion) {
   const std::string path = dir / "nested/results/nilab.sqlite";
   Store store(path);
   EXPECT_TRUE(std::filesystem::exists(path));
-  EXPECT_EQ(Store::SchemaVersion(), 2);
+  EXPECT_EQ(Store::SchemaVersion(), 3);
   EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
   EXPECT_EQ(QueryText(store.handle(), "PRAGMA journal_mode"), "wal");
-  for (const char* table : {"sweeps", "trials", "params", "phases", "metrics", "artifacts"}) {
+  for (const char* table :
+       {"store_info", "sweeps", "trials", "params", "phases", "metrics", "artifacts"}) {
     EXPECT_EQ(QueryInt(store.handle(), std::string("SELECT count(*) FROM sqlite_master WHERE "
                                                    "type = 'table' AND name = '") +
                                            table + "'"),
@@ -495,6 +496,81 @@ TEST(StoreErrors, BadFilesAreRefusedWithTheirName) {
   // A directory that cannot be created.
   std::ofstream(dir / "file") << "x";
   EXPECT_THROW(Store(dir / "file/sub/db.sqlite"), StoreError);
+}
+
+// ---- Crash-proofing (issue 21) ----
+
+TEST(StoreIdentity, EveryDatabaseHasItsOwnLastingId) {
+  TempDir dir;
+  std::string id;
+  {
+    Store store(dir / "a.sqlite");
+    id = store.Id();
+    EXPECT_EQ(id.size(), 32u) << id;
+    EXPECT_EQ(id.find_first_not_of("0123456789abcdef"), std::string::npos) << id;
+  }
+  EXPECT_EQ(Store(dir / "a.sqlite").Id(), id);  // reopened: the same
+  EXPECT_NE(Store(dir / "b.sqlite").Id(), id);  // another file beside it: another
+}
+
+TEST(StoreFencing, AWorkerWhoseTrialWasTakenOverCannotWriteIt) {
+  TempDir dir;
+  Demo demo(dir / "db.sqlite");
+  Store& store = demo.store;
+  const auto first = store.ClaimTrial(demo.sweep, "w1", 60.0);
+  ASSERT_TRUE(first);
+  store.HoldClaim(*first);
+  // While its claim holds, the worker writes.
+  store.SetPhase(first->id, "train", "running", 0);
+  store.LogMetrics(first->id, "train", 1, 10, {{"val/r2", 0.5}});
+  store.ReplaceArtifact({0, first->id, "train", 1, "checkpoint", "c1.pt", "aa", 1});
+  // Its heartbeat goes stale and another worker takes the trial over.
+  ASSERT_EQ(sqlite3_exec(store.handle(),
+                         "UPDATE trials SET heartbeat_at = "
+                         "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-600 seconds')",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  Store other(dir / "db.sqlite");
+  const auto second = other.ClaimTrial(demo.sweep, "w2", 60.0);
+  ASSERT_TRUE(second);
+  ASSERT_EQ(second->id, first->id);
+  // Every write of the displaced worker is refused and changes nothing.
+  EXPECT_THROW(store.LogMetrics(first->id, "train", 2, 20, {{"val/r2", 0.9}}), TrialTakenOver);
+  EXPECT_THROW(store.SetPhase(first->id, "train", "done", 2), TrialTakenOver);
+  EXPECT_THROW(store.DeleteMetricsAfter(first->id, "train", 0), TrialTakenOver);
+  EXPECT_THROW(store.AddArtifact({0, first->id, "train", 2, "final", "f.pt", "bb", 1}),
+               TrialTakenOver);
+  EXPECT_THROW(store.ReplaceArtifact({0, first->id, "train", 2, "checkpoint", "c2.pt", "cc", 1}),
+               TrialTakenOver);
+  EXPECT_THROW(store.RecordProvenance(first->id, Provenance{}), TrialTakenOver);
+  EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM metrics"), 1);
+  EXPECT_EQ(QueryText(store.handle(), "SELECT status FROM phases"), "running");
+  EXPECT_EQ(QueryText(store.handle(), "SELECT group_concat(path) FROM artifacts"), "c1.pt");
+  // The new owner writes (its connection holds no claim of the old one).
+  other.HoldClaim(*second);
+  other.LogMetrics(second->id, "train", 1, 10, {{"val/r2", 0.6}});
+  EXPECT_EQ(QueryText(store.handle(), "SELECT value FROM metrics"), "0.6");
+  // Released, the old connection writes unfenced again (as tests and tools do).
+  store.ReleaseClaim(first->id);
+  store.LogMetrics(first->id, "train", 2, 20, {{"val/r2", 0.7}});
+}
+
+TEST(StoreArtifacts, ReplacingKeepsOneRowPerKindAndNamesTheFilesToRetire) {
+  TempDir dir;
+  Demo demo(dir / "db.sqlite");
+  const auto t = demo.store.ClaimTrial(demo.sweep, "w", 60.0);
+  EXPECT_TRUE(
+      demo.store.ReplaceArtifact({0, t->id, "train", 1, "checkpoint", "e1.pt", "a", 1}).empty());
+  demo.store.ReplaceArtifact({0, t->id, "train", 1, "final", "f.pt", "f", 1});
+  EXPECT_EQ(demo.store.ReplaceArtifact({0, t->id, "train", 2, "checkpoint", "e2.pt", "b", 1}),
+            std::vector<std::string>{"e1.pt"});
+  // The same path again (a file rewritten in place) is not retired.
+  EXPECT_TRUE(
+      demo.store.ReplaceArtifact({0, t->id, "train", 2, "checkpoint", "e2.pt", "c", 1}).empty());
+  const auto rows = demo.store.Artifacts(t->id, "train", "checkpoint");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].sha256, "c");
+  EXPECT_EQ(demo.store.Artifacts(t->id, "train", "final").size(), 1u);
 }
 
 }  // namespace

@@ -1,0 +1,41 @@
+// The heartbeat of a running trial, sent from a thread of its own every `interval_s` seconds
+// through a connection of its own, so that a trial says it is alive while its model is built,
+// its data loads or a write waits on the lock, not only between batches.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "host/store/store.h"
+
+namespace nilab::host {
+
+class HeartbeatTimer {
+ public:
+  // Starts beating for `claim` in the database at `db`.
+  HeartbeatTimer(const std::string& db, const store::TrialRow& claim, double interval_s);
+  ~HeartbeatTimer();  // stops the thread
+  HeartbeatTimer(const HeartbeatTimer&) = delete;
+  HeartbeatTimer& operator=(const HeartbeatTimer&) = delete;
+
+  // Throws store::TrialTakenOver once a beat found the trial running under another claim.
+  void ThrowIfTakenOver() const;
+  // Beats sent so far.
+  int64_t beats() const { return beats_.load(); }
+
+ private:
+  void Loop(std::string db, store::TrialRow claim, double interval_s);
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool stop_ = false;
+  std::atomic<int64_t> beats_{0};
+  std::atomic<bool> taken_over_{false};
+  std::string taken_over_message_;  // written before taken_over_ is set
+  std::thread thread_;
+};
+
+}  // namespace nilab::host

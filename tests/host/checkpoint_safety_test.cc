@@ -1,0 +1,388 @@
+// Crash-proof results (issue 21), one regression test per defect: checkpoints that never
+// strand a trial, checkpoint folders that belong to one database, durable and private writes,
+// and trials that run in one process at a time.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <thread>
+
+#include "host/runner/atomic_file.h"
+#include "host/runner/checkpoint.h"
+#include "host/runner/heartbeat_timer.h"
+#include "host/runner/sweep_runner.h"
+#include "host/store/fault_hook.h"
+#include "host/store/store.h"
+#include "tests/host/test_util.h"
+
+namespace nilab::host {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::TempDir;
+
+constexpr const char* kTwoPhases = R"(
+name = "toy_safety"
+seeds = [0, 1]
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+[train]
+epochs = 2
+batch_size = 32
+lr = 3e-3
+[[models]]
+name = "toy_model"
+[[phases]]
+name = "pretrain"
+[[phases]]
+name = "finetune"
+from = "pretrain"
+task = { target = "max" }
+)";
+
+SweepRunOptions Options(const TempDir& dir, const std::string& sweep_file,
+                        const std::string& db = "results/nilab.sqlite") {
+  SweepRunOptions o;
+  o.sweep_file = sweep_file;
+  o.db = dir.File(db);
+  o.plugin_path = {testing::ToyPluginDir()};
+  o.threads = 1;
+  o.run.checkpoint_dir = dir.File("results/checkpoints");
+  o.run.quiet = true;
+  o.run.tty = 0;
+  return o;
+}
+
+// Rows of a query, columns joined by '|'.
+std::vector<std::string> Rows(const std::string& db_path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  EXPECT_EQ(sqlite3_open(db_path.c_str(), &db), SQLITE_OK);
+  std::vector<std::string> out;
+  sqlite3_stmt* stmt = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr), SQLITE_OK)
+      << sqlite3_errmsg(db);
+  while (sqlite3_step(stmt) == SQLITE_ROW) {
+    std::string row;
+    for (int i = 0; i < sqlite3_column_count(stmt); ++i) {
+      auto text = sqlite3_column_text(stmt, i);
+      row += (i ? "|" : "") + std::string(text ? reinterpret_cast<const char*>(text) : "NULL");
+    }
+    out.push_back(row);
+  }
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return out;
+}
+
+void Exec(const std::string& db_path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(db_path.c_str(), &db), SQLITE_OK);
+  char* error = nullptr;
+  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK)
+      << (error ? error : "");
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
+std::vector<std::string> FinalMetrics(const std::string& db) {
+  return Rows(db,
+              "SELECT trial_id || ' ' || phase || ' ' || name || ' ' || printf('%.17g', value) "
+              "FROM metrics WHERE is_final = 1 ORDER BY trial_id, phase, name");
+}
+
+// ---- Defect 1: a checkpoint that does not match its row never strands a trial ----
+
+// The state a kill between the rename of a new epoch checkpoint and the commit of its row left
+// (before the fix, `train.last.pt` was renamed over the file the row described): the phase's
+// recorded checkpoint no longer matches its sha256. The next run must finish the trial anyway,
+// with the results of an uninterrupted run.
+TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
+  const auto options = Options(dir, dir.File("s.toml"));
+  ASSERT_EQ(RunSweep(options), 0);
+  const auto want = FinalMetrics(options.db);
+  // Trial 1: its pretrain phase stopped after epoch 1 with a checkpoint whose bytes changed.
+  const auto checkpoint =
+      Rows(options.db,
+           "SELECT path FROM artifacts WHERE trial_id = 1 AND phase = 'pretrain' "
+           "AND kind = 'checkpoint'");
+  ASSERT_EQ(checkpoint.size(), 1u);
+  testing::WriteFile(checkpoint[0], "not the bytes the row recorded");
+  Exec(options.db,
+       "UPDATE trials SET status = 'interrupted' WHERE id = 1;"
+       "UPDATE phases SET status = 'interrupted', epochs_done = 1 WHERE trial_id = 1 AND "
+       "name = 'pretrain';"
+       "DELETE FROM phases WHERE trial_id = 1 AND name = 'finetune';"
+       "DELETE FROM artifacts WHERE trial_id = 1 AND kind != 'checkpoint';"
+       "DELETE FROM artifacts WHERE trial_id = 1 AND phase = 'finetune';"
+       "DELETE FROM metrics WHERE trial_id = 1 AND (epoch > 1 OR is_final = 1 OR "
+       "phase = 'finetune');");
+  ASSERT_EQ(RunSweep(options), 0);
+  EXPECT_EQ(Rows(options.db, "SELECT status FROM trials"),
+            (std::vector<std::string>{"done", "done"}));
+  EXPECT_EQ(FinalMetrics(options.db), want);
+  // And --retry-failed never meets it either: nothing failed.
+  EXPECT_EQ(Rows(options.db, "SELECT count(*) FROM trials WHERE error IS NOT NULL"),
+            std::vector<std::string>{"0"});
+}
+
+// A done phase whose final checkpoint was lost (the next phase starts from it) runs again from
+// its last checkpoint instead of failing the trial on every later run.
+TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
+  const auto options = Options(dir, dir.File("s.toml"));
+  ASSERT_EQ(RunSweep(options), 0);
+  const auto want = FinalMetrics(options.db);
+  const auto final_path = Rows(options.db,
+                               "SELECT path FROM artifacts WHERE trial_id = 2 AND phase = "
+                               "'pretrain' AND kind = 'final'");
+  ASSERT_EQ(final_path.size(), 1u);
+  fs::remove(final_path[0]);
+  Exec(options.db,
+       "UPDATE trials SET status = 'interrupted' WHERE id = 2;"
+       "DELETE FROM phases WHERE trial_id = 2 AND name = 'finetune';"
+       "DELETE FROM artifacts WHERE trial_id = 2 AND phase = 'finetune';"
+       "DELETE FROM metrics WHERE trial_id = 2 AND phase = 'finetune';");
+  ASSERT_EQ(RunSweep(options), 0);
+  EXPECT_EQ(Rows(options.db, "SELECT status FROM trials"),
+            (std::vector<std::string>{"done", "done"}));
+  EXPECT_EQ(FinalMetrics(options.db), want);
+  for (const auto& row : Rows(options.db, "SELECT path || '|' || sha256 FROM artifacts")) {
+    const auto bar = row.find('|');
+    EXPECT_EQ(Sha256File(row.substr(0, bar)), row.substr(bar + 1)) << row;
+  }
+}
+
+// A full disk while a checkpoint is written: the trial fails with one clear line, leaves no
+// temporary file behind, and `--retry-failed` resumes it from the checkpoint before, to the
+// results of a run that never failed.
+TEST(CheckpointSafety, AFullDiskFailsTheTrialWithOneLineAndARerunResumesIt) {
+  constexpr const char* kOnePhase = R"(
+name = "toy_full"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+[train]
+epochs = 3
+batch_size = 32
+[[models]]
+name = "toy_model"
+)";
+  auto run = [](const TempDir& dir, const std::string& env, const std::string& args) {
+    return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
+                        " run s.toml --db results/nilab.sqlite --plugin-path " +
+                        testing::ToyPluginDir() + " --threads 1 --quiet " + args);
+  };
+  TempDir reference, dir;
+  testing::WriteFile(reference.File("s.toml"), kOnePhase);
+  testing::WriteFile(dir.File("s.toml"), kOnePhase);
+  ASSERT_EQ(run(reference, "", "").exit_code, 0);
+  // The second checkpoint write (epoch 2) finds the disk full.
+  auto full = run(dir, "NILAB_FAULT_INJECT=write:28:2", "");
+  EXPECT_EQ(full.exit_code, 1) << full.out;
+  const std::string line = "failed: results/checkpoints/";
+  const auto at = full.out.find(line);
+  ASSERT_NE(at, std::string::npos) << full.out;
+  const std::string failed = full.out.substr(at, full.out.find('\n', at) - at);
+  EXPECT_NE(failed.find("train.last.a1e2.pt: cannot write: No space left on device"),
+            std::string::npos)
+      << failed;
+  const std::string db = dir.File("results/nilab.sqlite");
+  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"failed"});
+  for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
+    EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
+  }
+  auto again = run(dir, "", "--retry-failed");
+  ASSERT_EQ(again.exit_code, 0) << again.out;
+  EXPECT_NE(again.out.find("resuming after epoch 1"), std::string::npos) << again.out;
+  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
+  EXPECT_EQ(Rows(db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
+            std::vector<std::string>{"3"});
+  EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
+}
+
+// ---- Defect 2: checkpoint files belong to one database and one sweep name ----
+
+std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
+  std::map<std::string, ino_t> out;
+  for (const auto& path : Rows(db, "SELECT path FROM artifacts")) {
+    struct stat st {};
+    EXPECT_EQ(stat(path.c_str(), &st), 0) << path;
+    out[path] = st.st_ino;
+  }
+  return out;
+}
+
+TEST(CheckpointSafety, DatabasesSideBySideAndAliasingSweepNamesNeverShareFiles) {
+  TempDir dir;
+  const std::string body = R"(
+[task]
+name = "toy_task"
+params = { n_train = 32, n_val = 8 }
+[train]
+epochs = 1
+batch_size = 16
+[[models]]
+name = "toy_model"
+)";
+  testing::WriteFile(dir.File("s.toml"), "name = \"a\"\n" + body);
+  // Another sweep of the same database whose name is another spelling of the same path.
+  testing::WriteFile(dir.File("alias.toml"), "name = \"./a\"\n" + body);
+  const auto one = Options(dir, dir.File("s.toml"), "results/one.sqlite");
+  ASSERT_EQ(RunSweep(one), 0);
+  const auto before = ArtifactInodes(one.db);
+  ASSERT_FALSE(before.empty());
+  // A second database beside it, same checkpoint folder, same sweep.
+  const auto two = Options(dir, dir.File("s.toml"), "results/two.sqlite");
+  ASSERT_EQ(RunSweep(two), 0);
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("alias.toml"), "results/one.sqlite")), 0);
+  // Nothing the first database's rows describe was written over (a rename gives a new inode).
+  std::map<std::string, ino_t> after;
+  for (const auto& [path, inode] : ArtifactInodes(one.db)) {
+    if (before.count(path)) after[path] = inode;
+  }
+  EXPECT_EQ(after, before);
+  for (const auto& [path, inode] : ArtifactInodes(two.db)) EXPECT_FALSE(before.count(path)) << path;
+  EXPECT_EQ(Rows(one.db, "SELECT count(DISTINCT path) = count(*) FROM artifacts"),
+            std::vector<std::string>{"1"});
+}
+
+// ---- Defects 4 and 10: the writer is durable, private, and cleans up after a failure ----
+
+int OpenDescriptors() {
+  int n = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator("/proc/self/fd")) ++n;
+  return n;
+}
+
+int FilesIn(const std::string& dir) {
+  int n = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++n;
+  return n;
+}
+
+TEST(CheckpointWriter, NeverFollowsASymlinkAtItsTemporaryName) {
+  TempDir dir;
+  const std::string victim = dir.File("victim.txt");
+  testing::WriteFile(victim, "precious");
+  const std::string path = dir.File("ckpt/train.last.pt");
+  fs::create_directories(dir.File("ckpt"));
+  fs::create_symlink(victim, path + ".tmp");
+  WriteFileAtomically(path, "checkpoint bytes");
+  EXPECT_EQ(testing::ReadFile(victim), "precious");
+  EXPECT_FALSE(fs::is_symlink(path));
+  EXPECT_EQ(testing::ReadFile(path), "checkpoint bytes");
+}
+
+TEST(CheckpointWriter, AFailedFsyncLeaksNoDescriptorAndNoFile) {
+  TempDir dir;
+  fs::create_directories(dir.File("ckpt"));
+  const int descriptors = OpenDescriptors();
+  store::fault::InjectError("fsync file", EIO);
+  try {
+    WriteFileAtomically(dir.File("ckpt/x.pt"), "bytes");
+    FAIL() << "expected the injected fsync error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("Input/output error"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(OpenDescriptors(), descriptors);
+  EXPECT_EQ(FilesIn(dir.File("ckpt")), 0);
+}
+
+// The rename is made durable: the directory is fsynced after it (a failure there is reported,
+// so a row is never committed for a rename that a power loss could undo).
+TEST(CheckpointWriter, FsyncsTheDirectoryAfterTheRename) {
+  TempDir dir;
+  fs::create_directories(dir.File("ckpt"));
+  store::fault::InjectError("fsync directory", EIO);
+  try {
+    WriteFileAtomically(dir.File("ckpt/x.pt"), "bytes");
+    FAIL() << "the directory was not fsynced";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot fsync directory"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(store::fault::Injected("fsync directory"), 0);  // consumed by the writer
+}
+
+// ---- Defect 3: one trial, one process ----
+
+TEST(Claims, WorkerTrialDoesNotTakeATrialRunningElsewhere) {
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
+  const auto options = Options(dir, dir.File("s.toml"));
+  ASSERT_EQ(RunSweep(options), 0);
+  // Trial 0 is running under a live worker of another host (fresh heartbeat).
+  Exec(options.db,
+       "UPDATE trials SET status = 'running', worker = 'elsewhere:1', attempts = 2, "
+       "heartbeat_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE idx = 0");
+  auto result = testing::Run(testing::NilabBinary() + " worker --sweep " + dir.File("s.toml") +
+                             " --trial 0 --db " + options.db + " --plugin-path " +
+                             testing::ToyPluginDir() + " --threads 1 --quiet");
+  EXPECT_EQ(result.exit_code, 0) << result.out;
+  EXPECT_NE(result.out.find("not taken"), std::string::npos) << result.out;
+  EXPECT_EQ(Rows(options.db,
+                 "SELECT status || ' ' || worker || ' ' || attempts FROM trials "
+                 "WHERE idx = 0"),
+            std::vector<std::string>{"running elsewhere:1 2"});
+}
+
+TEST(Claims, AStaleLimitShorterThanTwoHeartbeatsIsRefused) {
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
+  auto result = testing::Run(testing::NilabBinary() + " worker --sweep " + dir.File("s.toml") +
+                             " --db " + dir.File("db.sqlite") + " --plugin-path " +
+                             testing::ToyPluginDir() + " --stale-after 10");
+  EXPECT_EQ(result.exit_code, 2) << result.out;
+  EXPECT_NE(result.out.find("--stale-after 10 is shorter than two heartbeats (60 s)"),
+            std::string::npos)
+      << result.out;
+  EXPECT_FALSE(fs::exists(dir.File("db.sqlite")));  // refused before anything ran
+}
+
+// Waits (up to a minute) until `done` holds.
+template <typename F>
+bool WaitFor(F done) {
+  for (int i = 0; i < 6000 && !done(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return done();
+}
+
+TEST(Claims, TheHeartbeatTimerBeatsOnItsOwnAndNoticesATakeover) {
+  TempDir dir;
+  const std::string db = dir.File("db.sqlite");
+  store::Store store(db);
+  const int64_t sweep = store.UpsertSweep({"s", "s.toml", "", ""});
+  store::TrialRecord trial;
+  trial.config_hash = "h0";
+  trial.config_json = "{}";
+  trial.task = "t";
+  trial.model = "m";
+  store.AddTrials(sweep, {trial});
+  const auto claim = store.ClaimTrial(sweep, "host:1", 600.0);
+  ASSERT_TRUE(claim);
+  HeartbeatTimer timer(db, *claim, 0.01);
+  // This thread does nothing; the timer beats.
+  ASSERT_TRUE(WaitFor([&] { return timer.beats() >= 2; }));
+  EXPECT_NO_THROW(timer.ThrowIfTakenOver());
+  // Another worker takes the trial; the next beat finds out.
+  Exec(db, "UPDATE trials SET worker = 'host:2', attempts = attempts + 1");
+  ASSERT_TRUE(WaitFor([&] {
+    try {
+      timer.ThrowIfTakenOver();
+      return false;
+    } catch (const store::TrialTakenOver&) {
+      return true;
+    }
+  }));
+}
+
+}  // namespace
+}  // namespace nilab::host
