@@ -233,7 +233,8 @@ batch_size = 16
 name = "toy_model"
 )";
   testing::WriteFile(dir.File("s.toml"), "name = \"a\"\n" + body);
-  // Another sweep of the same database whose name is another spelling of the same path.
+  // Another spelling of the same path as a sweep name: the parser refuses it (sweep names are
+  // safe path components), before anything could write beside the first sweep's files.
   testing::WriteFile(dir.File("alias.toml"), "name = \"./a\"\n" + body);
   const auto one = Options(dir, dir.File("s.toml"), "results/one.sqlite");
   ASSERT_EQ(RunSweep(one), 0);
@@ -242,7 +243,7 @@ name = "toy_model"
   // A second database beside it, same checkpoint folder, same sweep.
   const auto two = Options(dir, dir.File("s.toml"), "results/two.sqlite");
   ASSERT_EQ(RunSweep(two), 0);
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("alias.toml"), "results/one.sqlite")), 0);
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("alias.toml"), "results/one.sqlite")), 2);
   // Nothing the first database's rows describe was written over (a rename gives a new inode).
   std::map<std::string, ino_t> after;
   for (const auto& [path, inode] : ArtifactInodes(one.db)) {
