@@ -637,17 +637,9 @@ std::vector<ArtifactRow> Store::Artifacts(int64_t trial_id, const std::string& p
 
 std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::string& phase,
                                                  const std::string& kind) {
-  std::optional<ArtifactRow> result;
-  RunRead(path_, "reading artifacts", [&] {
-    result.reset();
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kArtifactColumns +
-                         " FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ? "
-                         "ORDER BY id DESC LIMIT 1");
-    select.Bind(1, trial_id).Bind(2, phase).Bind(3, kind);
-    if (select.Step()) result = ReadArtifact(select);
-  });
-  return result;
+  std::vector<ArtifactRow> rows = Artifacts(trial_id, phase, kind);
+  if (rows.empty()) return std::nullopt;
+  return rows.front();
 }
 
 std::vector<TrialRow> Store::FindTrials(const std::string& sweep_name,

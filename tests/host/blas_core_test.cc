@@ -2,7 +2,6 @@
 // switch end to end: a `nilab run` whose OpenBLAS picked a weak core re-executes itself on the
 // strongest core the CPU supports, says so in one line, and records both cores with the trial.
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <string>
 
@@ -113,21 +112,11 @@ lr = 3e-3
 name = "toy_model"
 )";
 
-// The trial's provenance field, as `nilab query` would read it.
+// The trial's provenance field, as `nilab query` would read it ("NULL" when absent).
 std::string ProvenanceField(const std::string& db, const std::string& key) {
-  sqlite3* handle = nullptr;
-  std::string value = "<none>";
-  if (sqlite3_open_v2(db.c_str(), &handle, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
-    sqlite3_stmt* stmt = nullptr;
-    const std::string sql = "SELECT json_extract(provenance_json, '$." + key + "') FROM trials";
-    if (sqlite3_prepare_v2(handle, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK &&
-        sqlite3_step(stmt) == SQLITE_ROW && sqlite3_column_text(stmt, 0)) {
-      value = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
-    }
-    sqlite3_finalize(stmt);
-  }
-  sqlite3_close(handle);
-  return value;
+  const auto rows =
+      testing::QueryRows(db, "SELECT json_extract(provenance_json, '$." + key + "') FROM trials");
+  return rows.empty() ? "<no trial>" : rows[0];
 }
 
 // Runs the toy sweep with `env` prepended (and no inherited switch), in a fresh directory.

@@ -58,27 +58,6 @@ SweepRunOptions Options(const TempDir& dir, const std::string& sweep_file,
   return o;
 }
 
-// Rows of a query, columns joined by '|'.
-std::vector<std::string> Rows(const std::string& db_path, const std::string& sql) {
-  sqlite3* db = nullptr;
-  EXPECT_EQ(sqlite3_open(db_path.c_str(), &db), SQLITE_OK);
-  std::vector<std::string> out;
-  sqlite3_stmt* stmt = nullptr;
-  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr), SQLITE_OK)
-      << sqlite3_errmsg(db);
-  while (sqlite3_step(stmt) == SQLITE_ROW) {
-    std::string row;
-    for (int i = 0; i < sqlite3_column_count(stmt); ++i) {
-      auto text = sqlite3_column_text(stmt, i);
-      row += (i ? "|" : "") + std::string(text ? reinterpret_cast<const char*>(text) : "NULL");
-    }
-    out.push_back(row);
-  }
-  sqlite3_finalize(stmt);
-  sqlite3_close(db);
-  return out;
-}
-
 void Exec(const std::string& db_path, const std::string& sql) {
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(db_path.c_str(), &db), SQLITE_OK);
@@ -90,9 +69,10 @@ void Exec(const std::string& db_path, const std::string& sql) {
 }
 
 std::vector<std::string> FinalMetrics(const std::string& db) {
-  return Rows(db,
-              "SELECT trial_id || ' ' || phase || ' ' || name || ' ' || printf('%.17g', value) "
-              "FROM metrics WHERE is_final = 1 ORDER BY trial_id, phase, name");
+  return testing::QueryRows(
+      db,
+      "SELECT trial_id || ' ' || phase || ' ' || name || ' ' || printf('%.17g', value) "
+      "FROM metrics WHERE is_final = 1 ORDER BY trial_id, phase, name");
 }
 
 // ---- Defect 1: a checkpoint that does not match its row never strands a trial ----
@@ -109,9 +89,9 @@ TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
   const auto want = FinalMetrics(options.db);
   // Trial 1: its pretrain phase stopped after epoch 1 with a checkpoint whose bytes changed.
   const auto checkpoint =
-      Rows(options.db,
-           "SELECT path FROM artifacts WHERE trial_id = 1 AND phase = 'pretrain' "
-           "AND kind = 'checkpoint'");
+      testing::QueryRows(options.db,
+                         "SELECT path FROM artifacts WHERE trial_id = 1 AND phase = 'pretrain' "
+                         "AND kind = 'checkpoint'");
   ASSERT_EQ(checkpoint.size(), 1u);
   testing::WriteFile(checkpoint[0], "not the bytes the row recorded");
   Exec(options.db,
@@ -124,11 +104,11 @@ TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
        "DELETE FROM metrics WHERE trial_id = 1 AND (epoch > 1 OR is_final = 1 OR "
        "phase = 'finetune');");
   ASSERT_EQ(RunSweep(options), 0);
-  EXPECT_EQ(Rows(options.db, "SELECT status FROM trials"),
+  EXPECT_EQ(testing::QueryRows(options.db, "SELECT status FROM trials"),
             (std::vector<std::string>{"done", "done"}));
   EXPECT_EQ(FinalMetrics(options.db), want);
   // And --retry-failed never meets it either: nothing failed.
-  EXPECT_EQ(Rows(options.db, "SELECT count(*) FROM trials WHERE error IS NOT NULL"),
+  EXPECT_EQ(testing::QueryRows(options.db, "SELECT count(*) FROM trials WHERE error IS NOT NULL"),
             std::vector<std::string>{"0"});
 }
 
@@ -140,9 +120,10 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   const auto options = Options(dir, dir.File("s.toml"));
   ASSERT_EQ(RunSweep(options), 0);
   const auto want = FinalMetrics(options.db);
-  const auto final_path = Rows(options.db,
-                               "SELECT path FROM artifacts WHERE trial_id = 2 AND phase = "
-                               "'pretrain' AND kind = 'final'");
+  const auto final_path =
+      testing::QueryRows(options.db,
+                         "SELECT path FROM artifacts WHERE trial_id = 2 AND phase = "
+                         "'pretrain' AND kind = 'final'");
   ASSERT_EQ(final_path.size(), 1u);
   fs::remove(final_path[0]);
   Exec(options.db,
@@ -151,10 +132,11 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
        "DELETE FROM artifacts WHERE trial_id = 2 AND phase = 'finetune';"
        "DELETE FROM metrics WHERE trial_id = 2 AND phase = 'finetune';");
   ASSERT_EQ(RunSweep(options), 0);
-  EXPECT_EQ(Rows(options.db, "SELECT status FROM trials"),
+  EXPECT_EQ(testing::QueryRows(options.db, "SELECT status FROM trials"),
             (std::vector<std::string>{"done", "done"}));
   EXPECT_EQ(FinalMetrics(options.db), want);
-  for (const auto& row : Rows(options.db, "SELECT path || '|' || sha256 FROM artifacts")) {
+  for (const auto& row :
+       testing::QueryRows(options.db, "SELECT path || '|' || sha256 FROM artifacts")) {
     const auto bar = row.find('|');
     EXPECT_EQ(Sha256File(row.substr(0, bar)), row.substr(bar + 1)) << row;
   }
@@ -195,16 +177,18 @@ name = "toy_model"
             std::string::npos)
       << failed;
   const std::string db = dir.File("results/nilab.sqlite");
-  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"failed"});
+  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),
+            std::vector<std::string>{"failed"});
   for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
     EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
   }
   auto again = run(dir, "", "--retry-failed");
   ASSERT_EQ(again.exit_code, 0) << again.out;
   EXPECT_NE(again.out.find("resuming after epoch 1"), std::string::npos) << again.out;
-  EXPECT_EQ(Rows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
-  EXPECT_EQ(Rows(db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
-            std::vector<std::string>{"3"});
+  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
+  EXPECT_EQ(
+      testing::QueryRows(db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
+      std::vector<std::string>{"3"});
   EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
 }
 
@@ -212,7 +196,7 @@ name = "toy_model"
 
 std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
   std::map<std::string, ino_t> out;
-  for (const auto& path : Rows(db, "SELECT path FROM artifacts")) {
+  for (const auto& path : testing::QueryRows(db, "SELECT path FROM artifacts")) {
     struct stat st {};
     EXPECT_EQ(stat(path.c_str(), &st), 0) << path;
     out[path] = st.st_ino;
@@ -251,7 +235,7 @@ name = "toy_model"
   }
   EXPECT_EQ(after, before);
   for (const auto& [path, inode] : ArtifactInodes(two.db)) EXPECT_FALSE(before.count(path)) << path;
-  EXPECT_EQ(Rows(one.db, "SELECT count(DISTINCT path) = count(*) FROM artifacts"),
+  EXPECT_EQ(testing::QueryRows(one.db, "SELECT count(DISTINCT path) = count(*) FROM artifacts"),
             std::vector<std::string>{"1"});
 }
 
@@ -328,9 +312,9 @@ TEST(Claims, WorkerTrialDoesNotTakeATrialRunningElsewhere) {
                              testing::ToyPluginDir() + " --threads 1 --quiet");
   EXPECT_EQ(result.exit_code, 0) << result.out;
   EXPECT_NE(result.out.find("not taken"), std::string::npos) << result.out;
-  EXPECT_EQ(Rows(options.db,
-                 "SELECT status || ' ' || worker || ' ' || attempts FROM trials "
-                 "WHERE idx = 0"),
+  EXPECT_EQ(testing::QueryRows(options.db,
+                               "SELECT status || ' ' || worker || ' ' || attempts FROM trials "
+                               "WHERE idx = 0"),
             std::vector<std::string>{"running elsewhere:1 2"});
 }
 

@@ -6,7 +6,6 @@
 // integrity_check, no metric row may be duplicated, every recorded file must match its sha256,
 // and the final metrics must equal the uninterrupted run's, bit for bit (one thread).
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <chrono>
 #include <filesystem>
@@ -46,39 +45,12 @@ std::string RunLine(const TempDir& dir, const std::string& env) {
          " --threads 1 --quiet";
 }
 
-class Db {
- public:
-  explicit Db(const std::string& path) {
-    EXPECT_EQ(sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
-  }
-  ~Db() { sqlite3_close(db_); }
-  // Rows of a query, columns joined by '|'.
-  std::vector<std::string> Rows(const std::string& sql) {
-    std::vector<std::string> out;
-    sqlite3_stmt* stmt = nullptr;
-    EXPECT_EQ(sqlite3_prepare_v2(db_, sql.c_str(), -1, &stmt, nullptr), SQLITE_OK)
-        << sqlite3_errmsg(db_);
-    while (sqlite3_step(stmt) == SQLITE_ROW) {
-      std::string row;
-      for (int i = 0; i < sqlite3_column_count(stmt); ++i) {
-        auto text = sqlite3_column_text(stmt, i);
-        row += (i ? "|" : "") + std::string(text ? reinterpret_cast<const char*>(text) : "NULL");
-      }
-      out.push_back(row);
-    }
-    sqlite3_finalize(stmt);
-    return out;
-  }
-
- private:
-  sqlite3* db_ = nullptr;
-};
-
 // Final metrics as "phase|name" -> the value with 17 significant digits (exact for a double).
-std::map<std::string, std::string> FinalMetrics(Db& db) {
+std::map<std::string, std::string> FinalMetrics(const std::string& db) {
   std::map<std::string, std::string> out;
-  for (const auto& row : db.Rows("SELECT phase || '|' || name, printf('%.17g', value) "
-                                 "FROM metrics WHERE is_final = 1")) {
+  for (const auto& row : testing::QueryRows(db,
+                                            "SELECT phase || '|' || name, printf('%.17g', value) "
+                                            "FROM metrics WHERE is_final = 1")) {
     const auto bar = row.rfind('|');
     out[row.substr(0, bar)] = row.substr(bar + 1);
   }
@@ -88,18 +60,24 @@ std::map<std::string, std::string> FinalMetrics(Db& db) {
 // Everything a finished, consistent sweep must show.
 void ExpectFinished(const TempDir& dir, const std::map<std::string, std::string>& want,
                     const std::string& what) {
-  Db db(dir.File("results/nilab.sqlite"));
-  EXPECT_EQ(db.Rows("PRAGMA integrity_check"), std::vector<std::string>{"ok"}) << what;
-  EXPECT_EQ(db.Rows("SELECT status FROM trials"), std::vector<std::string>{"done"}) << what;
-  EXPECT_EQ(db.Rows("SELECT status FROM phases"), std::vector<std::string>{"done"}) << what;
-  EXPECT_EQ(db.Rows("SELECT count(*) FROM (SELECT 1 FROM metrics GROUP BY trial_id, phase, name, "
-                    "epoch, step, is_final HAVING count(*) > 1)"),
+  const std::string db = dir.File("results/nilab.sqlite");
+  EXPECT_EQ(testing::QueryRows(db, "PRAGMA integrity_check"), std::vector<std::string>{"ok"})
+      << what;
+  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"})
+      << what;
+  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM phases"), std::vector<std::string>{"done"})
+      << what;
+  EXPECT_EQ(testing::QueryRows(
+                db,
+                "SELECT count(*) FROM (SELECT 1 FROM metrics GROUP BY trial_id, phase, name, "
+                "epoch, step, is_final HAVING count(*) > 1)"),
             std::vector<std::string>{"0"})
       << what << ": duplicated metric rows";
-  EXPECT_EQ(db.Rows("SELECT count(*) FROM metrics WHERE is_final = 0 AND name = 'val/r2'"),
-            std::vector<std::string>{"2"})
+  EXPECT_EQ(
+      testing::QueryRows(db, "SELECT count(*) FROM metrics WHERE is_final = 0 AND name = 'val/r2'"),
+      std::vector<std::string>{"2"})
       << what << ": every epoch logged once";
-  for (const auto& row : db.Rows("SELECT path || '|' || sha256 FROM artifacts")) {
+  for (const auto& row : testing::QueryRows(db, "SELECT path || '|' || sha256 FROM artifacts")) {
     const auto bar = row.find('|');
     const std::string path = dir.File(row.substr(0, bar));  // relative to where nilab ran
     ASSERT_TRUE(std::filesystem::exists(path)) << what << ": " << path;
@@ -111,7 +89,8 @@ void ExpectFinished(const TempDir& dir, const std::map<std::string, std::string>
        std::filesystem::recursive_directory_iterator(dir.File("results/checkpoints"))) {
     files += entry.is_regular_file();
   }
-  EXPECT_EQ(std::to_string(files), db.Rows("SELECT count(*) FROM artifacts")[0]) << what;
+  EXPECT_EQ(std::to_string(files), testing::QueryRows(db, "SELECT count(*) FROM artifacts")[0])
+      << what;
   EXPECT_EQ(FinalMetrics(db), want) << what;
 }
 
@@ -131,10 +110,7 @@ TEST(CrashPoints, AKillAtEveryWriteBoundaryResumesToTheSameResults) {
   const int n = static_cast<int>(boundaries.size());
   ASSERT_GE(n, 20) << "the fault hook saw too few write boundaries";
   std::map<std::string, std::string> want;
-  {
-    Db db(reference.File("results/nilab.sqlite"));
-    want = FinalMetrics(db);
-  }
+  want = FinalMetrics(reference.File("results/nilab.sqlite"));
   ASSERT_FALSE(want.empty());
   ExpectFinished(reference, want, "uninterrupted run");
 

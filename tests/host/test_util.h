@@ -30,6 +30,9 @@ struct CommandResult {
 CommandResult Run(const std::string& command_line);
 
 void WriteFile(const std::string& path, const std::string& text);
+// The rows of a query on a database opened read-only, columns joined by '|' (NULL as "NULL").
+// A database that cannot be opened or a statement that cannot be prepared fails the test.
+std::vector<std::string> QueryRows(const std::string& db_path, const std::string& sql);
 std::string ReadFile(const std::string& path);
 
 }  // namespace nilab::testing
