@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # Installs nilab's dependencies from Debian 12 packages and builds it into build/.
-#   scripts/setup.sh            install (when something is missing) and build
-#   scripts/setup.sh --no-build install only
+#   scripts/setup.sh              what running needs: install it (when missing), build the host and
+#                                 the plugins (the first command of the README)
+#   scripts/setup.sh --tests      also what the tests need, and build everything (scripts/test.sh)
+#   scripts/setup.sh [--tests] --no-build   install only
 # Safe to run again: packages already present are not reinstalled, the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+tests=0
+build=1
+for arg in "$@"; do
+  case "$arg" in
+    --tests) tests=1 ;;
+    --no-build) build=0 ;;
+    *) echo "setup: unknown option '$arg' (--tests, --no-build)" >&2; exit 2 ;;
+  esac
+done
+
 PACKAGES=(
   # toolchain
-  g++ cmake ninja-build ccache pkg-config git clang-format
+  g++ cmake ninja-build ccache pkg-config git
   # LibTorch (CPU) and a fast BLAS: without OpenBLAS, LibTorch's matmul falls back to the
   # reference BLAS, ~100x slower (measured 1.5 vs 200 GFLOP/s fp32 on 2 cores).
   libtorch-dev libopenblas0-openmp
@@ -17,13 +29,18 @@ PACKAGES=(
   libsqlite3-dev sqlite3 libtomlplusplus-dev nlohmann-json3-dev libssl-dev
   # datasets: gzip, PNG, MATLAB .mat, .npz (zip), downloads
   zlib1g-dev libpng-dev libmatio-dev libzip-dev libcurl4-openssl-dev
-  # tests (numpy: a test checks that numpy reads the .npz files nilab writes)
-  libgtest-dev googletest python3-numpy
+)
+TEST_PACKAGES=(
+  # unit tests; clang-format checks formatting
+  libgtest-dev googletest clang-format
+  # a test checks that numpy reads the .npz files nilab writes
+  python3-numpy
   # scripts/check_report: renders `nilab report` in headless Chromium and checks every figure
   chromium
   # scripts/fuzz: libFuzzer targets for the sweep parser and the dataset readers
   clang libclang-rt-14-dev
 )
+((tests)) && PACKAGES+=("${TEST_PACKAGES[@]}")
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -44,5 +61,8 @@ case "$blas" in
   *) echo "setup: warning: libblas.so.3 is $blas, not OpenBLAS; LibTorch will be ~100x slower" >&2 ;;
 esac
 
-[ "${1:-}" = "--no-build" ] && exit 0
+((build)) || exit 0
+if ((tests)); then
+  exec scripts/build.sh --all
+fi
 exec scripts/build.sh

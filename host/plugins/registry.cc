@@ -41,8 +41,13 @@ std::vector<std::string> PluginRegistry::SearchPath(const std::vector<std::strin
   std::vector<std::string> dirs;
   boost::system::error_code ec;
   auto exe = dll::program_location(ec);
-  if (!ec)
-    dirs.push_back((fs::path(exe.string()).parent_path().parent_path() / "plugins").string());
+  if (!ec) {
+    // The build tree (build/bin/nilab, build/plugins) and an installed prefix
+    // (PREFIX/bin/nilab, PREFIX/lib/nilab/plugins).
+    const fs::path prefix = fs::path(exe.string()).parent_path().parent_path();
+    dirs.push_back((prefix / "plugins").string());
+    dirs.push_back((prefix / "lib" / "nilab" / "plugins").string());
+  }
   for (auto& dir : SplitPath(std::getenv("NILAB_PLUGIN_PATH"))) dirs.push_back(dir);
   for (auto& dir : extra_dirs) dirs.push_back(dir);
   return dirs;
