@@ -205,6 +205,13 @@ std::vector<std::string> PairedNotes(const PairedComparison& p) {
     for (const auto& d : p.sides_differ) parts.push_back(d.key + " (" + d.a + " vs " + d.b + ")");
     notes.push_back(p.a + " and " + p.b + " also differ in " + Join(parts));
   }
+  if (p.configs == 2) {
+    // t(0.975, 1) = 12.71: the interval is 4.9x as wide as with many pairs, and it rests on
+    // a single degree of freedom.
+    notes.push_back("warning: " + p.a + " - " + p.b +
+                    " rests on 2 matched configs (1 degree of freedom): its t interval is "
+                    "unreliable; add seeds");
+  }
   if (p.unmatched > 0) {
     notes.push_back(std::to_string(p.unmatched) + " config" + (p.unmatched == 1 ? "" : "s") +
                     " done for only one of " + p.a + ", " + p.b);

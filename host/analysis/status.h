@@ -13,8 +13,10 @@
 namespace nilab::host::analysis {
 
 // A running trial whose heartbeat is older than this is presumed abandoned (its worker was
-// killed) and may be claimed again. Workers should heartbeat every ~10 s, well within it.
-inline constexpr double kDefaultStaleAfterS = 120.0;
+// killed) and may be claimed again. Workers heartbeat every 30 s from a timer; `nilab run` and
+// `worker` take over after this long (--stale-after), and `nilab status` calls such a trial
+// stale from the same default, so the two never disagree.
+inline constexpr double kDefaultStaleAfterS = 600.0;
 
 struct StaleTrial {
   int64_t id = 0;

@@ -15,7 +15,7 @@ int RunExport(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, phase, format, output;
   std::vector<std::string> where;
-  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
       "phase", po::value(&phase),
       "final metrics of this phase, or `all`: one row per trial and phase (default: each "

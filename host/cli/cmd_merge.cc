@@ -17,7 +17,7 @@ int RunMerge(const std::vector<std::string>& args) {
   po::options_description options;
   options.add_options()("shards", po::value(&inputs)->required()->composing(),
                         "shard databases, or directories of *.sqlite shards")(
-      "into", po::value(&into)->default_value(kDefaultDb), "results database to merge into");
+      "into", po::value(&into)->default_value(DefaultDb()), "results database to merge into");
   po::positional_options_description positional;
   positional.add("shards", -1);
   po::variables_map vm;

@@ -14,7 +14,7 @@ int RunQuery(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sql, format;
   host::store::QueryLimits limits;
-  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "timeout", po::value(&limits.timeout_s)->default_value(limits.timeout_s),
       "stop after this many seconds (0: never)")(
       "max-rows", po::value(&limits.max_rows)->default_value(limits.max_rows),

@@ -2,6 +2,7 @@
 // curves, effect plots, per-phase results, evaluation curves, routing pictures).
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -9,7 +10,9 @@
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/cli/task_metrics.h"
+#include "host/report/page.h"
 #include "host/report/report.h"
+#include "host/runner/atomic_file.h"
 #include "host/store/results.h"
 
 namespace nilab::cli {
@@ -24,16 +27,31 @@ std::string NowUtc() {
   return text;
 }
 
+// True when `path` does not exist or holds a page that nilab report wrote.
+bool WrittenByReport(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return !std::filesystem::exists(path);
+  std::string head(512, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  return head.find(std::string("<meta name=\"generator\" content=\"") + host::report::kGenerator +
+                   "\">") != std::string::npos;
+}
+
 }  // namespace
 
 int RunReport(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, output;
+  bool force = false;
   std::vector<std::string> plugin_path;
   size_t samples = 3;
-  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
-      "output,o", po::value(&output)->default_value("report.html"), "the HTML file to write")(
+      "output,o", po::value(&output),
+      "the HTML file to write (default: report-<sweep>.html); a file that nilab report did not "
+      "write is not replaced without --force")("force", po::bool_switch(&force),
+                                               "replace the output file whatever it holds")(
       "samples", po::value(&samples)->default_value(3),
       "validation samples in each routing picture")(
       "plugin-path", po::value(&plugin_path)->composing(),
@@ -41,14 +59,20 @@ int RunReport(const std::vector<std::string>& args) {
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
-  if (!ParseCommandLine("report", "[--sweep NAME] [-o report.html] [--db PATH]", args, options,
-                        positional, &vm)) {
+  if (!ParseCommandLine("report", "[--sweep NAME] [-o FILE.html] [--force] [--db PATH]", args,
+                        options, positional, &vm)) {
     return kExitOk;
   }
   host::store::Store store(db, /*read_only=*/true);
   host::report::ReportOptions report;
   report.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (report.sweep.empty()) throw host::analysis::AnalysisError(db + ": no sweeps recorded yet");
+  if (output.empty()) output = "report-" + report.sweep + ".html";
+  if (!force && !WrittenByReport(output)) {
+    throw host::analysis::AnalysisError(
+        output +
+        ": exists and was not written by nilab report; not replaced (--force replaces it)");
+  }
   report.generated_at = NowUtc();
   report.nilab_version = NILAB_VERSION;
   report.routing_samples = samples;
@@ -66,10 +90,11 @@ int RunReport(const std::vector<std::string>& args) {
     report.higher_is_better = metric_info.higher_is_better;
   }
   const std::string html = host::report::BuildReport(store, report);
-  std::ofstream file(output, std::ios::binary);
-  file << html;
-  file.close();
-  if (!file) throw host::analysis::AnalysisError(output + ": cannot write the report");
+  try {
+    host::WriteFileAtomically(output, html);
+  } catch (const std::exception& e) {
+    throw host::analysis::AnalysisError(output + ": cannot write the report: " + e.what());
+  }
   std::cerr << "nilab report: wrote sweep " << report.sweep << " to " << output << " ("
             << html.size() / 1024 << " KiB)\n";
   return kExitOk;

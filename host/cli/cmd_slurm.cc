@@ -69,7 +69,7 @@ int RunSlurm(const std::vector<std::string>& args) {
   po::options_description options;
   options.add_options()("sweep", po::value(&run.sweep_file)->required(), "sweep file (TOML)")(
       "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
-      "db", po::value(&run.db)->default_value(kDefaultDb),
+      "db", po::value(&run.db)->default_value(DefaultDb()),
       "results database the shards are merged into (read by --resubmit-missing)")(
       "shards", po::value(&shards),
       "directory of the shard databases and logs (default: [slurm] shards, else shards/<sweep> "

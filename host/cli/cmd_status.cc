@@ -12,7 +12,7 @@ int RunStatus(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, format;
   double stale_after_s = 0.0;
-  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "only this sweep (default: all)")(
       "stale", po::value(&stale_after_s)->default_value(host::analysis::kDefaultStaleAfterS),
       "seconds without a heartbeat after which a running trial counts as abandoned")(

@@ -5,13 +5,15 @@
 #include <string>
 #include <vector>
 
+#include "host/runner/exit_code.h"
+
 namespace nilab::cli {
 
-// Exit codes shared by all commands.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailure = 1;        // something failed at run time
-inline constexpr int kExitUsage = 2;          // bad command line, sweep file or parameter
-inline constexpr int kExitInterrupted = 130;  // Ctrl-C / SIGTERM
+// Exit codes shared by all commands (host/runner/exit_code.h).
+using host::kExitFailure;
+using host::kExitInterrupted;
+using host::kExitOk;
+using host::kExitUsage;
 
 // `args` are the arguments after the command name.
 using CommandFn = int (*)(const std::vector<std::string>& args);
@@ -25,6 +27,8 @@ struct Command {
   bool computes = false;
   // Lists the BLAS warnings itself (doctor), so main() does not print them first.
   bool reports_blas = false;
+  // Plumbing that other commands start (worker): listed apart from the user commands.
+  bool plumbing = false;
 };
 
 // All commands, in the order `nilab --help` lists them (commands.cc).

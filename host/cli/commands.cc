@@ -15,6 +15,8 @@ int RunWorker(const std::vector<std::string>& args);
 int RunSlurm(const std::vector<std::string>& args);
 int RunMerge(const std::vector<std::string>& args);
 int RunDoctor(const std::vector<std::string>& args);
+int RunTrials(const std::vector<std::string>& args);
+int RunGc(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
@@ -28,11 +30,14 @@ const std::vector<Command>& Commands() {
       {"export", "write a sweep's trials, params and final metrics as CSV or JSON", RunExport},
       {"report", "write an HTML report of a sweep: tables, learning curves, effects, routing",
        RunReport},
+      {"trials", "tag, annotate and remove trials and sweeps (with their checkpoint files)",
+       RunTrials},
+      {"gc", "delete checkpoint files that no row of the database names (--dry-run first)", RunGc},
       {"slurm", "write (and submit) a Slurm job array running a sweep, one trial per task",
        RunSlurm},
       {"merge", "fold shard databases (of Slurm array tasks) into the results database", RunMerge},
       {"worker", "run a sweep's trials as one worker process (for run --jobs and Slurm)", RunWorker,
-       true},
+       true, false, true},
       {"doctor", "check the machine: BLAS library and kernels, threads, matmul roof, device",
        RunDoctor, true, true},
   };

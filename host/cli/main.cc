@@ -15,11 +15,17 @@ namespace {
 void PrintUsage() {
   std::cout << "usage: nilab <command> [options]    (nilab <command> --help for details)\n\n"
                "commands:\n";
-  for (const auto& command : nilab::cli::Commands()) {
-    std::string name = command.name;
-    name.resize(10, ' ');
-    std::cout << "  " << name << " " << command.summary << "\n";
-  }
+  auto list = [](bool plumbing) {
+    for (const auto& command : nilab::cli::Commands()) {
+      if (command.plumbing != plumbing) continue;
+      std::string name = command.name;
+      name.resize(10, ' ');
+      std::cout << "  " << name << " " << command.summary << "\n";
+    }
+  };
+  list(false);
+  std::cout << "\nplumbing (started by other commands, rarely typed):\n";
+  list(true);
 }
 
 }  // namespace

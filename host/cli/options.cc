@@ -1,9 +1,15 @@
 #include "host/cli/options.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 
 namespace nilab::cli {
+
+std::string DefaultDb() {
+  const char* env = std::getenv(kDbEnv);
+  return env && *env ? env : kDefaultDb;
+}
 
 bool ParseCommandLine(const std::string& command, const std::string& usage,
                       const std::vector<std::string>& args, const po::options_description& options,

@@ -10,8 +10,12 @@ namespace nilab::cli {
 
 namespace po = boost::program_options;
 
-// Default results database, relative to the working directory.
+// Default results database, relative to the working directory, when $NILAB_DB is not set.
 inline constexpr const char* kDefaultDb = "results/nilab.sqlite";
+inline constexpr const char* kDbEnv = "NILAB_DB";
+
+// The --db every command starts from: $NILAB_DB when set and not empty, else kDefaultDb.
+std::string DefaultDb();
 
 // Parses `args` against `options` (plus --help and positional options); prints usage and returns
 // false when --help was given. Throws po::error with a one-line message on bad input.

@@ -75,6 +75,7 @@ std::string TableHtml(const std::string& id, const std::string& table, const std
 
 std::string AssemblePage(const Page& page) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += std::string("<meta name=\"generator\" content=\"") + kGenerator + "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<title>" + EscapeXml(page.title) + "</title>\n<style>" + kStyle + "</style>\n";
   out += "</head>\n<body>\n<main>\n<header>\n<h1>" + EscapeXml(page.title) + "</h1>\n";

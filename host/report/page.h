@@ -24,6 +24,10 @@ struct Page {
 // The whole document. Every line but the one holding `generated` depends only on the inputs.
 std::string AssemblePage(const Page& page);
 
+// The <meta name="generator"> of every page: how `nilab report` recognises a file it wrote (and
+// may replace) from one it must not overwrite.
+inline constexpr const char* kGenerator = "nilab report";
+
 // <figure id=...> with the SVG and a caption (escaped).
 std::string FigureHtml(const std::string& id, const std::string& svg, const std::string& caption);
 // A table (already HTML) with a caption, as a figure of class "table".

@@ -15,7 +15,7 @@
 #include <map>
 #include <stdexcept>
 
-#include "host/cli/command.h"
+#include "host/runner/exit_code.h"
 #include "host/runner/provenance.h"
 #include "host/store/store.h"
 
@@ -28,6 +28,11 @@ using Clock = std::chrono::steady_clock;
 
 // The workers' pids for the signal handler; 0 once a worker has exited.
 constexpr int kMaxWorkers = 1024;
+// A trial whose worker died (kill -9, the OOM killer, a crash) resumes from its last checkpoint
+// in a fresh worker; after dying in this many attempts it is failed instead.
+constexpr int64_t kMaxAttempts = 3;
+// Restarted workers per slot, at most: a bound on a run whose workers keep dying.
+constexpr int kMaxRespawnsPerWorker = 3;
 pid_t g_pids[kMaxWorkers];
 std::atomic<int> g_num_pids{0};
 std::atomic<int> g_signals{0};
@@ -173,29 +178,35 @@ class Pool {
       std::cerr << options_.prog
                 << ": interrupted; the workers' trials are recorded as interrupted. Run the same "
                    "command again to resume from their last checkpoints.\n";
-      return cli::kExitInterrupted;
+      return kExitInterrupted;
     }
-    if (stopped_) return cli::kExitFailure;
-    return failures > 0 || worker_error_ ? cli::kExitFailure : cli::kExitOk;
+    if (stopped_) return kExitFailure;
+    return failures > 0 || worker_error_ ? kExitFailure : kExitOk;
   }
 
  private:
   void Start() {
-    int number = 0;
-    for (const auto& argv : options_.workers) {
-      int fds[2];
-      if (pipe2(fds, O_CLOEXEC) != 0)
-        throw std::runtime_error("pipe: " + std::string(strerror(errno)));
-      Worker w;
-      w.number = ++number;
-      w.pid = Spawn(argv, fds[1]);
-      close(fds[1]);
-      w.fd = fds[0];
-      w.running = true;
-      g_pids[g_num_pids.load()] = w.pid;
+    for (size_t i = 0; i < options_.workers.size(); ++i) {
+      workers_.emplace_back();
+      workers_.back().number = static_cast<int>(i) + 1;
+      g_pids[i] = 0;
       g_num_pids.fetch_add(1);
-      workers_.push_back(std::move(w));
+      StartWorker(i);
     }
+  }
+
+  // Starts (or restarts) the worker of slot i.
+  void StartWorker(size_t i) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0)
+      throw std::runtime_error("pipe: " + std::string(strerror(errno)));
+    Worker& w = workers_[i];
+    w.pid = Spawn(options_.workers[i], fds[1]);
+    close(fds[1]);
+    w.fd = fds[0];
+    w.partial.clear();
+    w.running = true;
+    g_pids[i] = w.pid;
   }
 
   int Alive() const {
@@ -228,34 +239,48 @@ class Pool {
       while (w.fd >= 0 && ReadOutput(w)) {
       }
       if (w.fd >= 0) CloseOutput(w);
-      const bool clean = WIFEXITED(status) && (WEXITSTATUS(status) == cli::kExitOk ||
-                                               WEXITSTATUS(status) == cli::kExitFailure ||
-                                               WEXITSTATUS(status) == cli::kExitInterrupted);
-      if (!(WIFEXITED(status) && WEXITSTATUS(status) == cli::kExitOk)) worker_error_ = true;
-      RecordLeftover(w, status, clean);
+      const bool clean = WIFEXITED(status) &&
+                         (WEXITSTATUS(status) == kExitOk || WEXITSTATUS(status) == kExitFailure ||
+                          WEXITSTATUS(status) == kExitInterrupted);
+      const bool requeued = RecordLeftover(w, status, clean);
+      if (requeued && respawns_ < kMaxRespawnsPerWorker * static_cast<int>(workers_.size())) {
+        // Its trial resumes from its last checkpoint in a fresh worker in the same slot.
+        ++respawns_;
+        StartWorker(i);
+        continue;
+      }
+      if (!(WIFEXITED(status) && WEXITSTATUS(status) == kExitOk)) worker_error_ = true;
     }
   }
 
   // A worker that exits records how its trial ended; one that died (kill -9, a crash, a second
-  // Ctrl-C) leaves it running: its trial is failed with the cause, or interrupted when we were
-  // stopping.
-  void RecordLeftover(const Worker& w, int status, bool clean) {
+  // Ctrl-C) leaves it running. Its trial is then interrupted, to resume from its last checkpoint
+  // (in a new worker, or the next run when we are stopping), unless it has died in
+  // kMaxAttempts attempts already: then it is failed with the cause. Returns whether a trial was
+  // put back to resume now.
+  bool RecordLeftover(const Worker& w, int status, bool clean) {
     const std::string who = host_ + ":" + std::to_string(w.pid);
     const std::string cause = "worker " + std::to_string(w.number) + " (pid " +
                               std::to_string(w.pid) + ") " + ExitCause(status);
-    bool any = false;
+    bool any = false, requeued = false;
     for (const auto& row : store_.Trials(options_.sweep_id)) {
       if (row.status != store::TrialStatus::kRunning || row.worker != who) continue;
       any = true;
       const bool stopping = g_signals.load() > 0 || stopped_;
-      const auto outcome =
-          stopping ? store::TrialStatus::kInterrupted : store::TrialStatus::kFailed;
-      if (store_.FinishTrial(row, outcome, cause)) {
-        std::cerr << options_.prog << ": " << cause << "; trial " << row.index << " recorded as "
-                  << store::TrialStatusName(outcome) << "\n";
+      const bool resume = stopping || row.attempts < kMaxAttempts;
+      const auto outcome = resume ? store::TrialStatus::kInterrupted : store::TrialStatus::kFailed;
+      const std::string error = resume ? cause
+                                       : cause + " (attempt " + std::to_string(row.attempts) +
+                                             " of " + std::to_string(kMaxAttempts) + ")";
+      if (store_.FinishTrial(row, outcome, error)) {
+        requeued = requeued || (resume && !stopping);
+        std::cerr << options_.prog << ": " << error << "; trial " << row.index << " recorded as "
+                  << store::TrialStatusName(outcome)
+                  << (resume && !stopping ? ", resuming from its last checkpoint" : "") << "\n";
       }
     }
     if (!any && !clean) std::cerr << options_.prog << ": " << cause << "\n";
+    return requeued;
   }
 
   Tally Count() {
@@ -296,6 +321,7 @@ class Pool {
   Tally last_;
   bool stopped_ = false;
   bool worker_error_ = false;
+  int respawns_ = 0;
 };
 
 }  // namespace

@@ -99,7 +99,7 @@ std::string WaitForRunningTrial(const std::string& db, pid_t parent) {
   return "";
 }
 
-TEST(ScaleJobs, AKilledWorkerLeavesItsTrialFailedAndTheOthersFinish) {
+TEST(ScaleJobs, AKilledWorkersTrialResumesInANewWorkerAndEveryTrialFinishes) {
   TempDir dir;
   WriteFile(dir.File("long.toml"), kLongSweep);
   const std::string db = dir.File("r/db.sqlite");
@@ -113,12 +113,18 @@ TEST(ScaleJobs, AKilledWorkerLeavesItsTrialFailedAndTheOthersFinish) {
   ASSERT_EQ(kill(worker, SIGKILL), 0);
   const int code = WaitExit(parent);
   const std::string log = ReadFile(dir.File("run.log"));
-  EXPECT_EQ(code, 1) << log;
-  EXPECT_EQ(Value(db, "SELECT status FROM trials WHERE id = " + trial_id), "failed");
-  const std::string error = Value(db, "SELECT error FROM trials WHERE id = " + trial_id);
-  EXPECT_NE(error.find("exited with signal 9"), std::string::npos) << error;
+  EXPECT_EQ(code, 0) << log;
   EXPECT_NE(log.find("exited with signal 9"), std::string::npos) << log;
-  EXPECT_EQ(Value(db, "SELECT count(*) FROM trials WHERE status = 'done'"), "2") << log;
+  EXPECT_NE(log.find("recorded as interrupted, resuming from its last checkpoint"),
+            std::string::npos)
+      << log;
+  EXPECT_EQ(Value(db, "SELECT status || ' ' || attempts FROM trials WHERE id = " + trial_id),
+            "done 2");
+  EXPECT_EQ(Value(db, "SELECT count(*) FROM trials WHERE status = 'done'"), "3") << log;
+  // Every one of its 40 epochs is recorded.
+  EXPECT_EQ(Value(db, "SELECT count(DISTINCT epoch) FROM metrics WHERE trial_id = " + trial_id +
+                          " AND is_final = 0"),
+            "40");
 }
 
 TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {

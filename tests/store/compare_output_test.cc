@@ -1,6 +1,8 @@
 // What compare, export, status and query print: tables, Markdown, CSV that parses back, JSON.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "host/analysis/compare.h"
@@ -74,6 +76,20 @@ TEST(CompareFormat, TableShowsMeanStdAndMarksTheBest) {
             std::string::npos);
   EXPECT_NE(text.find("95% CI (paired t)"), std::string::npos);
   EXPECT_NE(text.find("note: not included: 1 running"), std::string::npos);
+}
+
+TEST(CompareFormat, WarnsWhenThePairedIntervalHasOneDegreeOfFreedom) {
+  std::vector<store::TrialResult> trials = NiVersusVit();
+  EXPECT_EQ(FormatCompare(Compare(trials, {}), "table").find("1 degree of freedom"),
+            std::string::npos);
+  // Seed 2 of both models gone: two matched configs are left.
+  trials.erase(std::remove_if(trials.begin(), trials.end(),
+                              [](const store::TrialResult& t) { return t.seed == 2; }),
+               trials.end());
+  const std::string text = FormatCompare(Compare(trials, {}), "table");
+  EXPECT_NE(text.find("paired: ni - vit on 2 matched configs"), std::string::npos);
+  EXPECT_NE(text.find("note: warning: ni - vit rests on 2 matched configs (1 degree of freedom)"),
+            std::string::npos);
 }
 
 TEST(CompareFormat, MarkdownCsvAndJson) {
