@@ -14,7 +14,7 @@
 --     PRAGMA foreign_keys = ON (nilab's; Python's sqlite3 has it off by default).
 --   * The view trials_wide is not here: its columns are the params and final metrics present,
 --     so nilab (re)creates it whenever new keys appear (see results/README.md).
-PRAGMA user_version = 3;
+PRAGMA user_version = 4;
 
 -- Facts about this database file itself (version 3). "id": a random id drawn when the file is
 -- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
@@ -35,6 +35,19 @@ CREATE TABLE sweeps (
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))  -- last run
 );
+
+-- Each `nilab run` of a sweep (version 4): what it actually ran, the file's text with its --set
+-- overrides applied. (sweeps.source is the file's text as last run.)
+CREATE TABLE runs (
+  id              INTEGER PRIMARY KEY,
+  sweep_id        INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  started_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  command_line    TEXT NOT NULL DEFAULT '',
+  file            TEXT NOT NULL DEFAULT '',
+  overrides_json  TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(overrides_json)),  -- the --set values
+  source          TEXT NOT NULL DEFAULT ''   -- the effective sweep: TOML with the overrides applied
+);
+CREATE INDEX runs_by_sweep ON runs(sweep_id, id);
 
 -- One row per trial of the sweep's expansion (one model config x task config x seed).
 CREATE TABLE trials (
@@ -131,6 +144,18 @@ CREATE TABLE artifacts (
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX artifacts_by_trial ON artifacts(trial_id, phase, kind);
+
+-- Tags and free-text notes (version 4) on a sweep (trial_id NULL) or on one of its trials.
+CREATE TABLE notes (
+  id          INTEGER PRIMARY KEY,
+  sweep_id    INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  trial_id    INTEGER REFERENCES trials(id) ON DELETE CASCADE,
+  kind        TEXT NOT NULL CHECK (kind IN ('tag', 'note')),
+  text        TEXT NOT NULL CHECK (length(text) > 0),
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE UNIQUE INDEX notes_one_tag ON notes(sweep_id, ifnull(trial_id, 0), text) WHERE kind = 'tag';
+CREATE INDEX notes_by_trial ON notes(trial_id);
 
 -- The final evaluation of every phase of every trial, one row per metric.
 CREATE VIEW final_metrics AS

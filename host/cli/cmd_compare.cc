@@ -3,10 +3,12 @@
 #include <iostream>
 
 #include "host/analysis/compare.h"
+#include "host/analysis/notes_text.h"
 #include "host/analysis/table.h"
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/cli/task_metrics.h"
+#include "host/store/notes.h"
 
 namespace nilab::cli {
 
@@ -15,7 +17,7 @@ int RunCompare(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, by, phase, format, pair;
   std::vector<std::string> metrics, where;
-  options.add_options()("db", po::value(&db)->default_value(kDefaultDb), "results database")(
+  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
       "by", po::value(&by),
       "group by these params, comma separated: model,tau,task.n_vars (default: model and "
@@ -71,6 +73,12 @@ int RunCompare(const std::vector<std::string>& args) {
     ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);
   }
   std::cout << analysis::FormatCompare(analysis::Compare(trials, compare), format);
+  if (format == "table" || format == "markdown") {
+    if (const auto sweep_id = store.FindSweep(query.sweep)) {
+      std::cout << analysis::FormatNotes(host::store::Notes(store, *sweep_id), trials,
+                                         format == "markdown");
+    }
+  }
   return kExitOk;
 }
 

@@ -1,5 +1,7 @@
 #include "host/cli/task_metrics.h"
 
+#include "host/analysis/notes_text.h"
+#include "host/store/notes.h"
 #include "host/store/results.h"
 
 namespace nilab::cli {
@@ -24,7 +26,12 @@ std::string CompareTable(const std::string& db, const std::string& sweep,
   if (!trials.empty()) ApplyTaskMetricInfo(registry, trials.front().task, &options);
   // One row per configuration (a grid over tau: one row per tau), seeds pooled.
   options.by = host::analysis::ConfigGrouping(trials);
-  return host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
+  std::string out =
+      host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
+  if (const auto sweep_id = store.FindSweep(sweep)) {
+    out += host::analysis::FormatNotes(host::store::Notes(store, *sweep_id), trials, false);
+  }
+  return out;
 }
 
 }  // namespace nilab::cli

@@ -63,6 +63,19 @@ std::string ConfigSection(const ReportData& data) {
          EscapeXml(data.source) + "</pre>\n</details>\n";
 }
 
+// Tags and notes of the sweep and its trials (nilab trials tag|note), escaped.
+std::string NotesSection(const ReportData& data) {
+  if (data.notes.empty()) return "";
+  std::string out = "<ul class=\"notes\">\n";
+  for (const auto& n : data.notes) {
+    const std::string subject = n.trial_id ? "trial " + std::to_string(*n.trial_id) : "sweep";
+    out += "<li>" + EscapeXml(subject) + ": " +
+           (n.kind == "tag" ? "<code>" + EscapeXml(n.text) + "</code>" : EscapeXml(n.text)) +
+           " <small>" + EscapeXml(n.created_at) + "</small></li>\n";
+  }
+  return out + "</ul>\n";
+}
+
 std::string CompareSection(const ReportData& data, const ReportPlan& plan,
                            const ReportOptions& options) {
   std::vector<store::TrialResult> trials;
@@ -148,6 +161,9 @@ std::string RenderReport(const ReportData& data, const ReportOptions& options) {
   page.facts_html = Facts(data, plan);
   page.sections.push_back({"config", "Configuration", ConfigSection(data)});
   page.sections.push_back({"compare", "Comparison", CompareSection(data, plan, options)});
+  if (const std::string notes_html = NotesSection(data); !notes_html.empty()) {
+    page.sections.push_back({"notes", "Tags and notes", notes_html});
+  }
   const std::vector<std::pair<std::string, std::string>> parts = {
       {"phases", "Results per phase"},
       {"curves", "Learning curves"},

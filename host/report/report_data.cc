@@ -46,6 +46,7 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
   store::ResultsQuery query;
   query.sweep = sweep;
   std::vector<store::TrialResult> results = store::LoadResults(store, query);  // checks the name
+  if (const auto sweep_id = store.FindSweep(sweep)) data.notes = store::Notes(store, *sweep_id);
 
   std::unordered_map<int64_t, size_t> position;
   for (auto& r : results) {

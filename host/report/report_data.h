@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "host/store/notes.h"
 #include "host/store/results.h"
 
 namespace nilab::host::report {
@@ -45,6 +46,7 @@ struct ReportData {
   // Phases in the sweep's order (the first trial's config), those that logged anything.
   std::vector<std::string> phases;
   std::vector<std::string> models;  // in order of first appearance
+  std::vector<store::Note> notes;   // tags and notes of the sweep and its trials
 };
 
 // Throws store::StoreError for an unknown sweep (naming the ones there are).

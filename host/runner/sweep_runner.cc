@@ -15,13 +15,14 @@
 #include <sstream>
 #include <thread>
 
-#include "host/cli/command.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/allocator.h"
+#include "host/runner/exit_code.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/worker_pool.h"
+#include "host/store/runs.h"
 
 namespace nilab::host {
 namespace {
@@ -146,14 +147,14 @@ int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, i
     std::cerr << loop.prog << ": interrupted; trial " << trial.index
               << " is recorded as interrupted."
               << " Run the same command again to resume from its last checkpoint.\n";
-    return cli::kExitInterrupted;
+    return kExitInterrupted;
   } catch (const store::TrialTakenOver& e) {
     // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
     std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
   } catch (const store::StoreError& e) {
     // The database itself failed (e.g. disk full): nothing more can be recorded.
     std::cerr << loop.prog << ": " << e.what() << "\n";
-    return cli::kExitFailure;
+    return kExitFailure;
   } catch (const std::exception& e) {
     std::string message = e.what();
     message = message.substr(0, message.find('\n'));
@@ -163,7 +164,7 @@ int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, i
     if (++*failures >= loop.max_failures && loop.max_failures > 0) {
       std::cerr << loop.prog << ": stopping after " << *failures
                 << " failed trials (--max-failures)\n";
-      return cli::kExitFailure;
+      return kExitFailure;
     }
   }
   return -1;
@@ -192,7 +193,7 @@ int RunClaimLoop(ClaimLoop& loop) {
       claimed_any |= claimed;
     }
   }
-  return failures > 0 ? cli::kExitFailure : cli::kExitOk;
+  return failures > 0 ? kExitFailure : kExitOk;
 }
 
 // A live trial beats every heartbeat_s seconds: a stale limit shorter than two beats would take
@@ -287,7 +288,7 @@ std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
 int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const std::string prog = "nilab run";
   LoadedSweep loaded;
-  if (!LoadSweepOrReport(prog, options, &loaded)) return cli::kExitUsage;
+  if (!LoadSweepOrReport(prog, options, &loaded)) return kExitUsage;
   const sweep::SweepSpec& spec = loaded.spec;
   if (!options.dry_run) {
     for (const auto& warning : spec.warnings) std::cerr << prog << ": warning: " << warning << "\n";
@@ -295,21 +296,21 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   if (sweep_name) *sweep_name = spec.name;
   if (options.dry_run) {
     std::cout << sweep::FormatTrials(spec);
-    return cli::kExitOk;
+    return kExitOk;
   }
   if (options.jobs < 0) {
     std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
-    return cli::kExitUsage;
+    return kExitUsage;
   }
   if (const std::string error = CheckStaleAfter(options); !error.empty()) {
     std::cerr << prog << ": " << error << "\n";
-    return cli::kExitUsage;
+    return kExitUsage;
   }
   for (int64_t device : options.devices) {
     const std::string error = CheckCudaDevice(device);
     if (!error.empty()) {
       std::cerr << prog << ": " << error << "\n";
-      return cli::kExitUsage;
+      return kExitUsage;
     }
   }
   const int64_t jobs =
@@ -322,6 +323,8 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   store::Store store(options.db);
   int64_t added = 0;
   const int64_t sweep_id = RecordSweep(store, spec, trials, &added);
+  store::RecordRun(store, {0, sweep_id, "", options.run.command_line, spec.path, spec.overrides,
+                           spec.effective_source});
   if (options.retry_failed) store.RequeueFailed(sweep_id);
   RecoverDeadWorkers(store, sweep_id);
   const Counts counts = CountTrials(store, sweep_id, trials);
@@ -368,7 +371,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     return RunClaimLoop(loop);
   }
 
-  if (counts.pending == 0) return counts.failed > 0 ? cli::kExitFailure : cli::kExitOk;
+  if (counts.pending == 0) return counts.failed > 0 ? kExitFailure : kExitOk;
   WorkerPoolOptions pool_options;
   pool_options.prog = prog;
   pool_options.db = options.db;
@@ -414,15 +417,15 @@ int RunWorker(const WorkerOptions& options) {
   InstallInterruptHandlers();
   if (options.parent_pid > 0 && getppid() != static_cast<pid_t>(options.parent_pid)) {
     std::cerr << prog << ": parent " << options.parent_pid << " is gone; not starting\n";
-    return cli::kExitInterrupted;
+    return kExitInterrupted;
   }
   const SweepRunOptions& sweep_options = options.sweep;
   if (const std::string error = CheckStaleAfter(sweep_options); !error.empty()) {
     std::cerr << prog << ": " << error << "\n";
-    return cli::kExitUsage;
+    return kExitUsage;
   }
   LoadedSweep loaded;
-  if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return cli::kExitUsage;
+  if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return kExitUsage;
   const sweep::SweepSpec& spec = loaded.spec;
 
   std::vector<const sweep::TrialSpec*> trials;
@@ -430,7 +433,7 @@ int RunWorker(const WorkerOptions& options) {
     if (options.trial >= static_cast<int64_t>(spec.trials.size())) {
       std::cerr << prog << ": --trial " << options.trial << ": sweep '" << spec.name << "' has "
                 << spec.trials.size() << " trials (0-" << spec.trials.size() - 1 << ")\n";
-      return cli::kExitUsage;
+      return kExitUsage;
     }
     trials.push_back(&spec.trials[static_cast<size_t>(options.trial)]);
   } else {

@@ -30,6 +30,16 @@ SweepSpec LoadSweepString(const std::string& text, const std::string& path,
   sweep.description = def.description;
   sweep.path = path;
   sweep.source = text;
+  sweep.overrides = overrides;
+  if (overrides.empty()) {
+    sweep.effective_source = text;
+  } else {
+    std::ostringstream effective;
+    effective << "# " << path << " with --set";
+    for (const auto& o : overrides) effective << " " << o;
+    effective << "\n" << toml::toml_formatter(root) << "\n";
+    sweep.effective_source = effective.str();
+  }
   sweep.trials = std::move(expansion.trials);
   sweep.extra = def.extra;
   sweep.duplicates_dropped = expansion.duplicates_dropped;

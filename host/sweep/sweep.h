@@ -106,8 +106,10 @@ struct TrialSpec {
 struct SweepSpec {
   std::string name;
   std::string description;
-  std::string path;    // the file it came from
-  std::string source;  // its text, stored with the sweep
+  std::string path;                    // the file it came from
+  std::string source;                  // its text, stored with the sweep
+  std::vector<std::string> overrides;  // the --set values applied to it
+  std::string effective_source;        // the TOML that ran: `source` with the overrides applied
   std::vector<TrialSpec> trials;
   nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
   // Configurations dropped because an earlier trial has the same config hash, and one line per

@@ -1,0 +1,30 @@
+// `nilab gc`: checkpoint files of a database that no row of it names any more (a removed trial
+// whose files outlived a crash, a checkpoint replaced while its process was killed, temporary
+// files of interrupted writes). Only the database's own folder, <checkpoint dir>/<database id>/,
+// is looked at: the folders of other databases belong to them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "host/store/store.h"
+
+namespace nilab::host {
+
+struct GcPlan {
+  std::string folder;              // <checkpoint dir>/<database id>
+  std::vector<std::string> files;  // to delete
+  uintmax_t bytes = 0;             // their size
+  int64_t kept_in_flight = 0;      // unnamed files left alone: a running trial's, or too new
+};
+
+// Lists the files under the database's folder that no artifacts row names. Files in the folder
+// of a running trial, and files modified less than `min_age_s` seconds ago, are left alone: a
+// checkpoint is written before the row that names it is committed.
+GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir,
+                        double min_age_s = 600);
+// Deletes the plan's files (and folders left empty); returns how many files went.
+int64_t RunCheckpointGc(const GcPlan& plan);
+
+}  // namespace nilab::host

@@ -1,0 +1,181 @@
+// Managing recorded runs: tags and notes, the runs of a sweep, removing trials and sweeps
+// (issue 26), and the migration that adds their tables.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "host/store/notes.h"
+#include "host/store/removal.h"
+#include "host/store/runs.h"
+#include "host/store/store.h"
+#include "tests/store/test_util.h"
+
+namespace nilab::host::store {
+namespace {
+
+using test::MakeTrial;
+using test::QueryInt;
+using test::TempDir;
+
+struct Demo {
+  TempDir dir;
+  Store store{dir / "results.sqlite"};
+  int64_t sweep = 0;
+  std::vector<int64_t> ids;  // ni seed 0, ni seed 1, vit seed 0
+
+  Demo() {
+    sweep = store.UpsertSweep({"demo", "demo.toml", "name = \"demo\"", "{}"});
+    store.AddTrials(sweep, {MakeTrial(0, "ni", 0, 0.5), MakeTrial(1, "ni", 1, 0.5),
+                            MakeTrial(2, "vit", 0, 0.5)});
+    for (const auto& row : store.Trials(sweep)) ids.push_back(row.id);
+    for (const int64_t id : ids) {
+      store.LogMetrics(id, "train", 0, 10, {{"val/acc", 0.5}, {"train/loss", 1.0}});
+      store.AddArtifact(
+          {0, id, "train", 0, "checkpoint", "ckpt/" + std::to_string(id) + ".pt", "ab", 100});
+    }
+  }
+};
+
+TEST(StoreNotes, TagsAreKeptOnceAndNotesInOrder) {
+  Demo demo;
+  EXPECT_TRUE(AddTag(demo.store, demo.sweep, demo.ids[0], "best"));
+  EXPECT_FALSE(AddTag(demo.store, demo.sweep, demo.ids[0], "best"));  // already there
+  EXPECT_TRUE(AddTag(demo.store, demo.sweep, std::nullopt, "best"));  // the sweep's own
+  AddNote(demo.store, demo.sweep, demo.ids[0], "diverged at epoch 3");
+  AddNote(demo.store, demo.sweep, demo.ids[0], "rerun with lr/2");
+  AddNote(demo.store, demo.sweep, std::nullopt, "first full run");
+  const auto notes = Notes(demo.store, demo.sweep);
+  ASSERT_EQ(notes.size(), 5u);
+  // The sweep's first, then the trial's, each oldest first.
+  EXPECT_FALSE(notes[0].trial_id);
+  EXPECT_EQ(notes[0].text, "best");
+  EXPECT_EQ(notes[1].text, "first full run");
+  EXPECT_EQ(*notes[2].trial_id, demo.ids[0]);
+  EXPECT_EQ(notes[3].text, "diverged at epoch 3");
+  EXPECT_EQ(notes[4].text, "rerun with lr/2");
+  EXPECT_TRUE(RemoveTag(demo.store, demo.sweep, demo.ids[0], "best"));
+  EXPECT_FALSE(RemoveTag(demo.store, demo.sweep, demo.ids[0], "best"));
+  EXPECT_EQ(Notes(demo.store, demo.sweep).size(), 4u);
+}
+
+TEST(StoreNotes, CheckTagRefusesWhatCannotBeShownSafely) {
+  EXPECT_EQ(CheckTag("best-lr_0.3:v2/a"), "");
+  EXPECT_NE(CheckTag(""), "");
+  EXPECT_NE(CheckTag(std::string(65, 'a')), "");
+  EXPECT_NE(CheckTag("two words"), "");
+  EXPECT_NE(CheckTag("<b>"), "");
+  EXPECT_NE(CheckTag("a\nb"), "");
+}
+
+TEST(StoreRuns, EachRunKeepsItsEffectiveSweep) {
+  Demo demo;
+  RecordRun(demo.store, {0, demo.sweep, "", "nilab run demo.toml", "demo.toml", {}, "a = 1"});
+  RecordRun(demo.store, {0,
+                         demo.sweep,
+                         "",
+                         "nilab run demo.toml --set train.epochs=1",
+                         "demo.toml",
+                         {"train.epochs=1"},
+                         "a = 2"});
+  const auto runs = Runs(demo.store, demo.sweep);
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_TRUE(runs[0].overrides.empty());
+  EXPECT_EQ(runs[0].source, "a = 1");
+  EXPECT_EQ(runs[1].overrides, std::vector<std::string>{"train.epochs=1"});
+  EXPECT_EQ(runs[1].source, "a = 2");
+  EXPECT_EQ(runs[1].command_line, "nilab run demo.toml --set train.epochs=1");
+  EXPECT_FALSE(runs[1].started_at.empty());
+}
+
+TEST(StoreRemoval, RemovesATrialWithEverythingOfItsOwn) {
+  Demo demo;
+  AddTag(demo.store, demo.sweep, demo.ids[1], "odd");
+  const RemovalSize size = SizeOfTrials(demo.store, {demo.ids[1]});
+  EXPECT_EQ(size.trials, 1);
+  EXPECT_EQ(size.metrics, 2);
+  EXPECT_EQ(size.files, 1);
+  EXPECT_EQ(size.bytes, 100);
+  const Removal removal = RemoveTrials(demo.store, {demo.ids[1]}, false);
+  EXPECT_EQ(removal.trial_ids, std::vector<int64_t>{demo.ids[1]});
+  EXPECT_EQ(removal.artifact_paths,
+            std::vector<std::string>{"ckpt/" + std::to_string(demo.ids[1]) + ".pt"});
+  sqlite3* db = demo.store.handle();
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 4);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM artifacts"), 2);
+  EXPECT_EQ(
+      QueryInt(db, "SELECT count(*) FROM params WHERE trial_id = " + std::to_string(demo.ids[1])),
+      0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM notes"), 0);
+  EXPECT_THROW(SizeOfTrials(demo.store, {9999}), StoreError);
+  EXPECT_THROW(RemoveTrials(demo.store, {9999}, false), StoreError);
+}
+
+TEST(StoreRemoval, ARunningTrialIsRefusedAndNothingChanges) {
+  Demo demo;
+  const auto claim = demo.store.ClaimTrial(demo.sweep, "host:1", 600.0);
+  ASSERT_TRUE(claim);
+  try {
+    RemoveTrials(demo.store, {demo.ids[2], claim->id}, false);
+    FAIL() << "a running trial was removed";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find("is running (worker host:1)"), std::string::npos);
+  }
+  EXPECT_EQ(QueryInt(demo.store.handle(), "SELECT count(*) FROM trials"), 3);  // not even ids[2]
+  EXPECT_EQ(RemoveTrials(demo.store, {claim->id}, true).trial_ids.size(), 1u);
+}
+
+TEST(StoreRemoval, RemovesASweepWithItsTrialsRunsAndNotes) {
+  Demo demo;
+  const int64_t other = demo.store.UpsertSweep({"other", "", "", "{}"});
+  demo.store.AddTrials(other, {MakeTrial(0, "ni", 0, 0.5)});
+  RecordRun(demo.store, {0, demo.sweep, "", "nilab run", "demo.toml", {}, ""});
+  AddNote(demo.store, demo.sweep, std::nullopt, "bye");
+  const Removal removal = RemoveSweep(demo.store, demo.sweep, false);
+  EXPECT_EQ(removal.trial_ids.size(), 3u);
+  EXPECT_EQ(removal.artifact_paths.size(), 3u);
+  sqlite3* db = demo.store.handle();
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM sweeps"), 1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM runs"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM notes"), 0);
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(StoreMigration, FromVersion3GetsRunsAndNotesAndKeepsItsTrials) {
+  TempDir dir;
+  const std::string path = dir / "v3.sqlite";
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    const std::string sql =
+        ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v3.sql") +
+        "INSERT INTO sweeps (id, name) VALUES (1, 'old');"
+        "INSERT INTO trials (id, sweep_id, idx, config_hash, config_json, task, model, seed, "
+        "status) VALUES (1, 1, 0, 'h0', '{}', 'fuzzy_boolean', 'ni', 0, 'done');";
+    ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 3);
+    sqlite3_close(db);
+  }
+  {
+    // Read-only (compare, report) never migrates: an older file simply has no notes.
+    Store read_only(path, true);
+    EXPECT_TRUE(Notes(read_only, 1).empty());
+  }
+  Store store(path);
+  EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
+  EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM trials"), 1);
+  EXPECT_TRUE(AddTag(store, 1, 1, "kept"));
+  EXPECT_EQ(Notes(store, 1).size(), 1u);
+}
+
+}  // namespace
+}  // namespace nilab::host::store
