@@ -8,7 +8,7 @@ build="${NILAB_BUILD_DIR:-$root/build}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 status=0
-for f in "$root"/sweeps/*.toml; do
+for f in "$root"/sweeps/*.toml "$root"/sweeps/explore/*.toml; do
   if ! "$build/bin/nilab" run "$f" --dry-run --db "$tmp/dry.sqlite" >"$tmp/out" 2>&1; then
     echo "FAIL ${f#$root/}: $(tail -n 1 "$tmp/out")"
     status=1
