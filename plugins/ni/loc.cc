@@ -6,19 +6,18 @@
 
 namespace nilab::ni {
 
-LocImpl::LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden,
-                 int64_t code_dim, bool modulated, int64_t num_rel_pos, double dropout_)
-    : dropout(dropout_) {
+LocImpl::LocImpl(const ModAttnOptions& o, int64_t mlp_hidden, double dropout_) : dropout(dropout_) {
   norm_attn =
-      register_module("norm_attn", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
-  attn =
-      register_module("attn", ModAttn(dim, heads, qk_head_dim, code_dim, modulated, num_rel_pos));
-  norm_mlp = register_module("norm_mlp", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
-  mlp = register_module("mlp", ModMlp(dim, mlp_hidden, code_dim, modulated));
+      register_module("norm_attn", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.dim})));
+  attn = register_module("attn", ModAttn(o));
+  norm_mlp =
+      register_module("norm_mlp", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.dim})));
+  mlp = register_module("mlp", ModMlp(o.dim, mlp_hidden, o.code_dim, o.modulated));
 }
 
-LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const {
-  return {attn->Fold(codes, rel_pos), mlp->Fold(codes)};
+LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos,
+                         int64_t tokens) const {
+  return {attn->Fold(codes, rel_pos, tokens), mlp->Fold(codes)};
 }
 
 torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
@@ -35,7 +34,7 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
                                    e,
                                    p.v,
                                    w.attn.o,
-                                   attn->out->bias,
+                                   attn->out ? attn->out->bias : torch::Tensor(),
                                    norm_mlp->weight,
                                    norm_mlp->bias,
                                    w.mlp.fc1,
