@@ -2,6 +2,9 @@
 # Installs nilab's dependencies from Debian 12 packages and builds it into build/.
 #   scripts/setup.sh            install (when something is missing) and build
 #   scripts/setup.sh --no-build install only
+#   scripts/setup.sh --fixtures also the optional packages that remake test fixtures from the
+#                               authors' code (scripts/make_ni_parity_fixture); the tests
+#                               themselves never need them
 # Safe to run again: packages already present are not reinstalled, the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +27,17 @@ PACKAGES=(
   # scripts/fuzz: libFuzzer targets for the sweep parser and the dataset readers
   clang libclang-rt-14-dev
 )
+# Optional (--fixtures): scripts/make_ni_parity_fixture runs the authors' PyTorch Neural
+# Interpreter to remake tests/ni/data/authors_digits_small.npz (python3-yaml: their utils import it).
+FIXTURE_PACKAGES=(python3-torch python3-numpy python3-yaml)
+build=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-build) build=0 ;;
+    --fixtures) PACKAGES+=("${FIXTURE_PACKAGES[@]}") ;;
+    *) echo "setup: unknown option $arg (--no-build, --fixtures)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -44,5 +58,5 @@ case "$blas" in
   *) echo "setup: warning: libblas.so.3 is $blas, not OpenBLAS; LibTorch will be ~100x slower" >&2 ;;
 esac
 
-[ "${1:-}" = "--no-build" ] && exit 0
+[ "$build" = 0 ] && exit 0
 exec scripts/build.sh
