@@ -58,6 +58,8 @@ TEST(KmnistTask, SharesOnlyThePatchEmbeddingWithDigits) {
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("head_norm_kmnist.weight"));
 }
 
+std::string RealData();  // below: NILAB_TEST_DATA when it holds K-MNIST's test split, else ""
+
 // Layout "authors" (issue 23): one shared CLS token and head with dataset-free names, so a
 // K-MNIST phase initialised from a digits checkpoint starts from the pretrained CLS token and
 // head, as the authors' finetune does with use_shared_cls_tokens / use_shared_prediction_head.

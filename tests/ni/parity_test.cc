@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -139,6 +140,11 @@ struct Case {
   double tolerance;
   const char* recompute;  // NILAB_NI_RECOMPUTE
 };
+
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << (c.dtype == torch::kDouble ? "float64" : "float32") << ", tolerance " << c.tolerance
+      << ", NILAB_NI_RECOMPUTE=" << c.recompute;
+}
 
 class NiAuthorsParity : public ::testing::TestWithParam<Case> {};
 

@@ -76,7 +76,7 @@ TEST(NiSepSum, ModelNeedsTheTasksGridAndCountsTheEncoder) {
   NiConfig config;  // the digits preset
   config.rel_pos = "sep_sum";
   try {
-    NeuralInterpreter model(config, sdk::ModelContext{225});
+    NeuralInterpreter model(config, sdk::ModelContext{225, {}});
     FAIL() << "expected an error without a patch grid";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("patch grid"), std::string::npos) << e.what();
@@ -97,7 +97,8 @@ TEST(NiSepSum, ModelNeedsTheTasksGridAndCountsTheEncoder) {
   const auto y = tiny.Forward({x, {}}).tokens;
   ASSERT_EQ(y.sizes(), x.sizes());
   y.pow(2).sum().backward();
-  for (const auto& p : tiny.ParameterGroups().at("rel_pos")) {
+  const sdk::ParamGroups groups = tiny.ParameterGroups();
+  for (const auto& p : groups.at("rel_pos")) {
     ASSERT_TRUE(p.grad().defined());
     EXPECT_GT(p.grad().abs().sum().item<float>(), 0.0f);
   }

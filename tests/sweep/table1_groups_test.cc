@@ -4,10 +4,10 @@
 // "typing"; every Table 1 sweep's "all" phase must therefore name every group "typing" names.
 #include <gtest/gtest.h>
 
+#include <toml++/toml.h>
 #include <algorithm>
 #include <set>
 #include <string>
-#include <toml++/toml.hpp>
 
 namespace {
 
