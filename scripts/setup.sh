@@ -4,17 +4,22 @@
 #                                 the plugins (the first command of the README)
 #   scripts/setup.sh --tests      also what the tests need, and build everything (scripts/test.sh)
 #   scripts/setup.sh [--tests] --no-build   install only
+#   scripts/setup.sh --fixtures   also the optional packages that remake test fixtures from the
+#                                 authors' code (scripts/make_ni_parity_fixture); the tests
+#                                 themselves never need them
 # Safe to run again: packages already present are not reinstalled, the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tests=0
 build=1
+fixtures=0
 for arg in "$@"; do
   case "$arg" in
     --tests) tests=1 ;;
     --no-build) build=0 ;;
-    *) echo "setup: unknown option '$arg' (--tests, --no-build)" >&2; exit 2 ;;
+    --fixtures) fixtures=1 ;;
+    *) echo "setup: unknown option '$arg' (--tests, --no-build, --fixtures)" >&2; exit 2 ;;
   esac
 done
 
@@ -41,6 +46,10 @@ TEST_PACKAGES=(
   clang libclang-rt-14-dev
 )
 ((tests)) && PACKAGES+=("${TEST_PACKAGES[@]}")
+# Optional (--fixtures): scripts/make_ni_parity_fixture runs the authors' PyTorch Neural
+# Interpreter to remake tests/ni/data/authors_digits_small.npz (python3-yaml: their utils import it).
+FIXTURE_PACKAGES=(python3-torch python3-numpy python3-yaml)
+((fixtures)) && PACKAGES+=("${FIXTURE_PACKAGES[@]}")
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -121,6 +121,7 @@ class TrialRunner {
     b.task = run_.task_plugin->create_task(trial_.task_params, task_context);
     sdk::ModelContext model_context;
     model_context.num_rel_pos = b.task->num_rel_pos();
+    model_context.grid = b.task->patch_grid();
     b.model = run_.model_plugin->create_model(trial_.model_params, model_context);
     b.task->Build(b.model->dim());
     if (default_iterations_ < 0 &&

@@ -60,6 +60,18 @@ sdk::ParamSchema NiConfig::Schema() {
                  "ACT: initial bias b of the halting unit h = sigmoid(w.LN(s) + b); negative "
                  "values start with more iterations",
                  -100.0, 100.0),
+      StringParam("rel_pos", d.rel_pos,
+                  "relative positions: 'table' (ours: one learned bias per head and patch offset, "
+                  "shared by the functions, indexed by the task's rel_pos table, added after the "
+                  "1/sqrt(d_k) scaling) or 'sep_sum' (the authors' RelativePositionalEncoder: "
+                  "separable row and column terms plus a per-function, code-dependent shift, from "
+                  "the task's patch grid, added before the scaling)",
+                  {"table", "sep_sum"}),
+      BoolParam("scale_attention", d.scale_attention,
+                "divide the attention logits by sqrt(d_k) (the authors' scale_attention_weights)"),
+      BoolParam("fc_after_attention", d.fc_after_attention,
+                "ModAttn's output ModLin (Eq. 8; the authors' use_fc_after_attention); false: the "
+                "heads' mixed values are the attention output"),
   };
 }
 
@@ -87,6 +99,9 @@ NiConfig NiConfig::FromParams(const sdk::Params& given) {
   c.ponder_cost = p.Float("ponder_cost");
   c.halt_epsilon = p.Float("halt_epsilon");
   c.halt_bias_init = p.Float("halt_bias_init");
+  c.rel_pos = p.String("rel_pos");
+  c.scale_attention = p.Bool("scale_attention");
+  c.fc_after_attention = p.Bool("fc_after_attention");
   c.Validate();
   return c;
 }
@@ -110,6 +125,9 @@ void NiConfig::Validate() const {
   if (dropout < 0 || dropout >= 1) fail("dropout must lie in [0, 1)");
   if (halting != "none" && halting != "act_sample" && halting != "act_token") {
     fail("halting must be \"none\", \"act_sample\" or \"act_token\" (got \"" + halting + "\")");
+  }
+  if (rel_pos != "table" && rel_pos != "sep_sum") {
+    fail("rel_pos must be \"table\" or \"sep_sum\" (got \"" + rel_pos + "\")");
   }
   if (ponder_cost < 0) fail("ponder_cost must be >= 0 (got " + std::to_string(ponder_cost) + ")");
   if (halt_epsilon < 0 || halt_epsilon > 1) {

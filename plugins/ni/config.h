@@ -33,6 +33,14 @@ struct NiConfig {
   double ponder_cost = 1e-3;    // tau: weight of the ponder cost N + R in the loss
   double halt_epsilon = 0.01;   // eps: a unit halts once sum_n h^n >= 1 - eps
   double halt_bias_init = 1.0;  // initial bias b of the halting unit (ours)
+  // Relative positions: "table" (ours: a [num_rel_pos, heads] bias table per LOC indexed by
+  // TokenSet::rel_pos, shared by all functions, added after the 1/sqrt(d_k) scaling) or
+  // "sep_sum" (the authors' RelativePositionalEncoder with function_head_mixing_mode sep_sum and
+  // per-function encodings: separable row and column terms plus a code-dependent shift per
+  // function and head, from the task's patch grid, added before the scaling).
+  std::string rel_pos = "table";
+  bool scale_attention = true;     // logits / sqrt(d_k) (the authors' scale_attention_weights)
+  bool fc_after_attention = true;  // output ModLin of ModAttn (the authors' use_fc_after_attention)
 
   // Width of queries and keys per head.
   int64_t qk_head_dim() const { return head_dim > 0 ? head_dim : dim / heads; }

@@ -2,21 +2,17 @@
 
 namespace nilab::ni {
 
-InterpreterImpl::InterpreterImpl(int64_t n_l, int64_t dim, int64_t heads, int64_t qk_head_dim,
-                                 int64_t mlp_hidden, int64_t code_dim, bool modulated,
-                                 int64_t num_rel_pos, double dropout, bool paper_residual_)
+InterpreterImpl::InterpreterImpl(int64_t n_l, const ModAttnOptions& attn_options,
+                                 int64_t mlp_hidden, double dropout, bool paper_residual_)
     : paper_residual(paper_residual_) {
   locs = register_module("locs", torch::nn::ModuleList());
-  for (int64_t l = 0; l < n_l; ++l) {
-    locs->push_back(
-        Loc(dim, heads, qk_head_dim, mlp_hidden, code_dim, modulated, num_rel_pos, dropout));
-  }
+  for (int64_t l = 0; l < n_l; ++l) locs->push_back(Loc(attn_options, mlp_hidden, dropout));
 }
 
 std::vector<LocWeights> InterpreterImpl::Fold(const torch::Tensor& codes,
-                                              const torch::Tensor& rel_pos) const {
+                                              const torch::Tensor& rel_pos, int64_t tokens) const {
   std::vector<LocWeights> w;
-  for (const auto& loc : *locs) w.push_back(loc->as<Loc>()->Fold(codes, rel_pos));
+  for (const auto& loc : *locs) w.push_back(loc->as<Loc>()->Fold(codes, rel_pos, tokens));
   return w;
 }
 

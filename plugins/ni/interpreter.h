@@ -17,12 +17,12 @@ namespace nilab::ni {
 
 class InterpreterImpl : public torch::nn::Module {
  public:
-  InterpreterImpl(int64_t n_l, int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden,
-                  int64_t code_dim, bool modulated, int64_t num_rel_pos, double dropout,
-                  bool paper_residual);
+  InterpreterImpl(int64_t n_l, const ModAttnOptions& attn_options, int64_t mlp_hidden,
+                  double dropout, bool paper_residual);
   // The codes' folded weights for every LOC, computed once per forward and shared by all
-  // function iterations.
-  std::vector<LocWeights> Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const;
+  // function iterations (tokens: N, for the sep_sum relative positions).
+  std::vector<LocWeights> Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos,
+                               int64_t tokens = 0) const;
   // x: [M, dim]; c: [U, B, N] with M = B * N  ->  [M, dim]. recompute: as LocImpl::forward.
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& c,
                         const std::vector<LocWeights>& w, double eps, bool recompute = true);

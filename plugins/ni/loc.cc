@@ -6,19 +6,18 @@
 
 namespace nilab::ni {
 
-LocImpl::LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden,
-                 int64_t code_dim, bool modulated, int64_t num_rel_pos, double dropout_)
-    : dropout(dropout_) {
+LocImpl::LocImpl(const ModAttnOptions& o, int64_t mlp_hidden, double dropout_) : dropout(dropout_) {
   norm_attn =
-      register_module("norm_attn", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
-  attn =
-      register_module("attn", ModAttn(dim, heads, qk_head_dim, code_dim, modulated, num_rel_pos));
-  norm_mlp = register_module("norm_mlp", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim})));
-  mlp = register_module("mlp", ModMlp(dim, mlp_hidden, code_dim, modulated));
+      register_module("norm_attn", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.dim})));
+  attn = register_module("attn", ModAttn(o));
+  norm_mlp =
+      register_module("norm_mlp", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.dim})));
+  mlp = register_module("mlp", ModMlp(o.dim, mlp_hidden, o.code_dim, o.modulated));
 }
 
-LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const {
-  return {attn->Fold(codes, rel_pos), mlp->Fold(codes)};
+LocWeights LocImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos,
+                         int64_t tokens) const {
+  return {attn->Fold(codes, rel_pos, tokens), mlp->Fold(codes)};
 }
 
 torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, const LocWeights& w,
@@ -30,12 +29,16 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
   const torch::Tensor e = AttentionNumerator(p.q, p.k, w.attn.bias);
   // Everything after them may be recomputed in backward (recompute.h): its inputs, including
   // every parameter it reads, are listed explicitly.
+  // Without the output ModLin (fc_after_attention = false) its slots hold empty placeholders:
+  // a recomputed segment's inputs must all be defined tensors.
+  const bool has_out = w.attn.o.defined();
+  const torch::Tensor none = torch::empty({0}, x.options());
   std::vector<torch::Tensor> in = {x,
                                    c,
                                    e,
                                    p.v,
-                                   w.attn.o,
-                                   attn->out->bias,
+                                   has_out ? w.attn.o : none,
+                                   has_out ? attn->out->bias : none,
                                    norm_mlp->weight,
                                    norm_mlp->bias,
                                    w.mlp.fc1,
@@ -49,11 +52,12 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
     in.push_back(keep.div_(1 - dropout));
   }
   const double ln_eps = norm_mlp->options.eps();
-  auto segment = [u, m, eps, ln_eps, drop_at](const std::vector<torch::Tensor>& t) {
+  auto segment = [u, m, eps, ln_eps, drop_at, has_out](const std::vector<torch::Tensor>& t) {
     const torch::Tensor &x = t[0], &c = t[1];
     const torch::Tensor gate = c.reshape({u, m, 1});
     // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
-    torch::Tensor attn_out = ModAttnImpl::Mix(t[2], t[3], c, t[4], t[5], eps);
+    torch::Tensor attn_out = ModAttnImpl::Mix(t[2], t[3], c, has_out ? t[4] : torch::Tensor(),
+                                              has_out ? t[5] : torch::Tensor(), eps);
     if (drop_at >= 0) attn_out = attn_out * t[drop_at][0];
     const torch::Tensor a = torch::addcmul(x, gate, attn_out);
     // Eq. 10: y_ui = a_ui + C_ui ModMLP(LN(a_ui))

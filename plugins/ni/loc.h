@@ -21,9 +21,10 @@ struct LocWeights {
 
 class LocImpl : public torch::nn::Module {
  public:
-  LocImpl(int64_t dim, int64_t heads, int64_t qk_head_dim, int64_t mlp_hidden, int64_t code_dim,
-          bool modulated, int64_t num_rel_pos, double dropout);
-  LocWeights Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const;
+  LocImpl(const ModAttnOptions& attn_options, int64_t mlp_hidden, double dropout);
+  // tokens: N, for the sep_sum relative positions (ModAttnImpl::Fold).
+  LocWeights Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos,
+                  int64_t tokens = 0) const;
   // x: [M, dim] (x_ui = x_i for every u) or [U, M, dim]; c: [U, B, N]  ->  [U, M, dim].
   // recompute: the tail after the attention numerator is recomputed in backward (recompute.h)
   // instead of keeping its intermediates.

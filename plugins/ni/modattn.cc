@@ -1,6 +1,8 @@
 #include "plugins/ni/modattn.h"
 
 #include <cmath>
+#include <stdexcept>
+#include <string>
 
 #include "plugins/ni/batched_matmul.h"
 
@@ -13,7 +15,9 @@ torch::Tensor AttentionNumerator(const torch::Tensor& q, const torch::Tensor& k,
   // Logits q_uhi . k_uhj / sqrt(d_k) (the scale is folded into W_q) + r_h(i, j).
   torch::Tensor s =
       BatchedMatmul(q.reshape({batch, n, dk}), k.reshape({batch, n, dk}).transpose(1, 2));
-  if (bias.defined()) s.view({u, h, b, n, n}).add_(bias.view({1, h, 1, n, n}));
+  // bias [H, N, N] (shared by functions) or [U, H, N, N] (per function).
+  if (bias.defined())
+    s.view({u, h, b, n, n}).add_(bias.view({bias.dim() == 4 ? u : 1, h, 1, n, n}));
   // E_ij = exp(s_ij - max_j s_ij), in place. The max cancels exactly in Eq. 7, so it is
   // treated as a constant.
   const torch::Tensor row_max = std::get<0>(s.detach().max(-1, /*keepdim=*/true));
@@ -41,26 +45,89 @@ torch::Tensor CompatibilityAttention(const torch::Tensor& q, const torch::Tensor
   return CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
 }
 
-ModAttnImpl::ModAttnImpl(int64_t dim_, int64_t heads_, int64_t qk_head_dim_, int64_t code_dim,
-                         bool modulated, int64_t num_rel_pos)
-    : dim(dim_), heads(heads_), qk_head_dim(qk_head_dim_) {
+ModAttnImpl::ModAttnImpl(const ModAttnOptions& options_)
+    : dim(options_.dim),
+      heads(options_.heads),
+      qk_head_dim(options_.qk_head_dim),
+      options(options_) {
   const int64_t qk = heads * qk_head_dim;
+  const int64_t code_dim = options.code_dim;
+  const bool modulated = options.modulated;
   query = register_module("query", ModLin(dim, qk, code_dim, /*bias=*/false, modulated));
   key = register_module("key", ModLin(dim, qk, code_dim, /*bias=*/false, modulated));
   value = register_module("value", ModLin(dim, dim, code_dim, /*bias=*/true, modulated));
-  out = register_module("out", ModLin(dim, dim, code_dim, /*bias=*/true, modulated));
-  if (num_rel_pos > 0) {
-    rel_table = register_parameter("rel_table", torch::randn({num_rel_pos, heads}) * 0.02);
+  if (options.fc_after_attention) {
+    out = register_module("out", ModLin(dim, dim, code_dim, /*bias=*/true, modulated));
+  }
+  if (options.sep_sum) {
+    if (options.grid_rows < 1 || options.grid_cols < 1) {
+      throw std::invalid_argument(
+          "ni: rel_pos = \"sep_sum\" needs a task with a patch grid (Task::patch_grid); this "
+          "task has none (use rel_pos = \"table\")");
+    }
+    // Init (code): nn.Embedding ~ N(0, 1); the head keys and code projections are
+    // bias-free nn.Linear weights (Kaiming-uniform, a = sqrt(5)).
+    auto linear = [](int64_t out_features, int64_t in_features) {
+      torch::Tensor w = torch::empty({out_features, in_features});
+      torch::nn::init::kaiming_uniform_(w, std::sqrt(5.0));
+      return w;
+    };
+    rel_col_embed =
+        register_parameter("rel_col_embed", torch::randn({2 * options.grid_cols - 1, qk_head_dim}));
+    rel_row_embed =
+        register_parameter("rel_row_embed", torch::randn({2 * options.grid_rows - 1, qk_head_dim}));
+    rel_col_heads = register_parameter("rel_col_heads", linear(heads, qk_head_dim));
+    rel_row_heads = register_parameter("rel_row_heads", linear(heads, qk_head_dim));
+    rel_col_code = register_parameter("rel_col_code", linear(heads, code_dim));
+    rel_row_code = register_parameter("rel_row_code", linear(heads, code_dim));
+  } else if (options.num_rel_pos > 0) {
+    rel_table = register_parameter("rel_table", torch::randn({options.num_rel_pos, heads}) * 0.02);
   }
 }
 
-ModAttnWeights ModAttnImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos) const {
+torch::Tensor ModAttnImpl::SepSumBias(const torch::Tensor& codes, int64_t tokens) const {
+  const int64_t rows = options.grid_rows, cols = options.grid_cols, g = rows * cols;
+  if (tokens < g) {
+    throw std::invalid_argument("ni: rel_pos = \"sep_sum\": the token set has " +
+                                std::to_string(tokens) + " tokens, fewer than the task's " +
+                                std::to_string(rows) + "x" + std::to_string(cols) + " patch grid");
+  }
+  const auto long_options = torch::TensorOptions().dtype(torch::kLong).device(codes.device());
+  // Grid token p = (r_p, c_p), row-major. Offsets of key q from query p, shifted to >= 0.
+  const torch::Tensor pos = torch::arange(g, long_options);
+  const torch::Tensor r = pos.div(cols, "floor"), c = pos.remainder(cols);
+  const torch::Tensor col_idx = (c.view({1, g}) - c.view({g, 1}) + (cols - 1)).reshape(-1);
+  const torch::Tensor row_idx = (r.view({1, g}) - r.view({g, 1}) + (rows - 1)).reshape(-1);
+  // e^col[dc] . k^col_h and e^row[dr] . k^row_h: [2 cols - 1, H], [2 rows - 1, H]
+  const torch::Tensor col = torch::mm(rel_col_embed, rel_col_heads.t());
+  const torch::Tensor row = torch::mm(rel_row_embed, rel_row_heads.t());
+  // The code-dependent shift (P^col c_u)_h + (P^row c_u)_h: [U, H]
+  const torch::Tensor shift =
+      torch::mm(codes, rel_col_code.t()) + torch::mm(codes, rel_row_code.t());
+  // r_uh(p, q) on the grid: [U, H, g, g]
+  const torch::Tensor grid = (col.index_select(0, col_idx) + row.index_select(0, row_idx))
+                                 .view({g, g, heads})
+                                 .permute({2, 0, 1});
+  torch::Tensor bias = grid.unsqueeze(0) + shift.view({-1, heads, 1, 1});
+  // Added before the scaling: (q.k + r) / sqrt(d_k), with 1/sqrt(d_k) folded into W_q.
+  if (options.scale_attention) bias = bias / std::sqrt(static_cast<double>(qk_head_dim));
+  // Tokens before the grid (CLS) get no positional term: zero rows and columns in front.
+  const int64_t off = tokens - g;
+  return off == 0 ? bias : torch::constant_pad_nd(bias, {off, 0, off, 0});
+}
+
+ModAttnWeights ModAttnImpl::Fold(const torch::Tensor& codes, const torch::Tensor& rel_pos,
+                                 int64_t tokens) const {
   ModAttnWeights w;
-  w.q = query->Fold(codes, 1.0 / std::sqrt(static_cast<double>(qk_head_dim)));
+  const double scale =
+      options.scale_attention ? 1.0 / std::sqrt(static_cast<double>(qk_head_dim)) : 1.0;
+  w.q = query->Fold(codes, scale);
   w.k = key->Fold(codes);
   w.v = value->Fold(codes);
-  w.o = out->Fold(codes);
-  if (rel_pos.defined() && rel_table.defined()) {
+  if (out) w.o = out->Fold(codes);
+  if (options.sep_sum) {
+    w.bias = SepSumBias(codes, tokens);
+  } else if (rel_pos.defined() && rel_table.defined()) {
     // r_h(i, j) = table[rel_pos(i, j), h]; index -1 reads an extra all-zero row.
     const int64_t n = rel_pos.size(0), rows = rel_table.size(0);
     const torch::Tensor padded =
@@ -92,15 +159,17 @@ torch::Tensor ModAttnImpl::Mix(const torch::Tensor& e, const torch::Tensor& v,
   const int64_t u = v.size(0), h = v.size(1), b = v.size(2), n = v.size(3);
   // Eq. 7 and the mixing of Eq. 8.
   const torch::Tensor mixed = CompatibilityMix(e, v, c, eps);
-  // Eq. 8: fold heads into channels, then the output ModLin.
+  // Eq. 8: fold heads into channels, then the output ModLin (when there is one).
   const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, b * n, h * v.size(4)});
+  if (!out_folded.defined()) return cat;
   return ApplyFolded(cat, out_folded, out_bias);
 }
 
 torch::Tensor ModAttnImpl::forward(const torch::Tensor& x, const torch::Tensor& c,
                                    const ModAttnWeights& w, double eps) {
   const Projections p = Project(x, w, c.size(1), c.size(2));
-  return Mix(AttentionNumerator(p.q, p.k, w.bias), p.v, c, w.o, out->bias, eps);
+  return Mix(AttentionNumerator(p.q, p.k, w.bias), p.v, c, w.o, out ? out->bias : torch::Tensor(),
+             eps);
 }
 
 }  // namespace nilab::ni

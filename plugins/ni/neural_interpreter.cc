@@ -11,7 +11,8 @@ NeuralInterpreter::NeuralInterpreter(const NiConfig& config, const sdk::ModelCon
   if (num_rel_pos_ < 0) throw std::invalid_argument("ni: num_rel_pos must be >= 0");
   root_ = std::make_shared<torch::nn::Module>("NeuralInterpreter");
   scripts_ = root_->register_module("scripts", torch::nn::ModuleList());
-  for (int64_t s = 0; s < config_.n_s; ++s) scripts_->push_back(Script(config_, num_rel_pos_));
+  for (int64_t s = 0; s < config_.n_s; ++s)
+    scripts_->push_back(Script(config_, num_rel_pos_, context.grid));
   // Halting units last, so a model with halting draws every other parameter as the same model
   // without it does (same seed, same weights).
   if (config_.halting != "none") {
@@ -41,7 +42,7 @@ sdk::ModelOutput NeuralInterpreter::Forward(const sdk::TokenSet& input) {
       throw std::invalid_argument("ni: rel_pos must be [N, N] with N = " +
                                   std::to_string(x.size(1)) + ", got " + c10::str(rel_pos.sizes()));
     }
-    if (num_rel_pos_ == 0) {
+    if (num_rel_pos_ == 0 && config_.rel_pos == "table") {
       throw std::invalid_argument(
           "ni: rel_pos given but the model was created with num_rel_pos = 0");
     }
@@ -123,7 +124,7 @@ sdk::ParamGroups NeuralInterpreter::ParameterGroups() {
     for (const auto& p : sc->type_inference->parameters()) type_inference.push_back(p);
     kernel.push_back(sc->sigma);
     for (const auto& item : sc->interpreter->named_parameters()) {
-      if (item.key().find("rel_table") != std::string::npos) {
+      if (item.key().find("rel_") != std::string::npos) {  // rel_table or the sep_sum encoder
         rel_pos.push_back(item.value());
       } else {
         interpreter.push_back(item.value());

@@ -7,13 +7,25 @@
 
 namespace nilab::ni {
 
-ScriptImpl::ScriptImpl(const NiConfig& config_, int64_t num_rel_pos) : config(config_) {
+ScriptImpl::ScriptImpl(const NiConfig& config_, int64_t num_rel_pos, const sdk::PatchGrid& grid)
+    : config(config_) {
   type_inference = register_module("type_inference", TypeInference(config.dim, config.type_dim));
   sigma = register_parameter("sigma", torch::full({}, config.sigma_init));
+  ModAttnOptions attn;
+  attn.dim = config.dim;
+  attn.heads = config.heads;
+  attn.qk_head_dim = config.qk_head_dim();
+  attn.code_dim = config.code_dim;
+  attn.modulated = config.code_modulation;
+  attn.num_rel_pos = num_rel_pos;
+  attn.sep_sum = config.rel_pos == "sep_sum";
+  attn.grid_rows = grid.rows;
+  attn.grid_cols = grid.cols;
+  attn.scale_attention = config.scale_attention;
+  attn.fc_after_attention = config.fc_after_attention;
   interpreter = register_module(
-      "interpreter", Interpreter(config.n_l, config.dim, config.heads, config.qk_head_dim(),
-                                 config.mlp_hidden, config.code_dim, config.code_modulation,
-                                 num_rel_pos, config.dropout, config.residual == "paper"));
+      "interpreter",
+      Interpreter(config.n_l, attn, config.mlp_hidden, config.dropout, config.residual == "paper"));
   AddFunctions(config.n_f);
 }
 
@@ -87,7 +99,7 @@ torch::Tensor ScriptImpl::forward(const torch::Tensor& x, const torch::Tensor& r
                                   std::vector<torch::Tensor>* trace, torch::Tensor* unrouted) {
   const int64_t b = x.size(0), n = x.size(1);
   // Codes enter only through the folded ModLin weights: computed once, shared by iterations.
-  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
+  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos, n);
   torch::Tensor h = x.reshape({b * n, config.dim});
   torch::Tensor unrouted_sum;
   const bool recompute = torch::GradMode::is_enabled() && RecomputeTails(b * n, iterations);
@@ -111,7 +123,7 @@ ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_
                                int64_t max_iterations, const torch::Tensor& active,
                                std::vector<torch::Tensor>* trace, torch::Tensor* unrouted) {
   const int64_t b = x.size(0), n = x.size(1);
-  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos);
+  const std::vector<LocWeights> weights = interpreter->Fold(Codes(), rel_pos, n);
   const auto options = x.options().requires_grad(false);
   torch::Tensor unrouted_sum, steps_run;
   if (unrouted) {

@@ -14,12 +14,13 @@
 #include "plugins/ni/halting.h"
 #include "plugins/ni/interpreter.h"
 #include "plugins/ni/type_inference.h"
+#include "plugins/sdk/model.h"
 
 namespace nilab::ni {
 
 class ScriptImpl : public torch::nn::Module {
  public:
-  ScriptImpl(const NiConfig& config, int64_t num_rel_pos);
+  ScriptImpl(const NiConfig& config, int64_t num_rel_pos, const sdk::PatchGrid& grid = {});
 
   // All functions' signatures [U, d_type] and codes [U, d_code], added ones last.
   torch::Tensor Signatures() const;

@@ -4,6 +4,11 @@ namespace nilab::ni {
 
 namespace F = torch::nn::functional;
 
+torch::Tensor PositiveBandwidth(const torch::Tensor& sigma) {
+  // sigma_eff = sigma + (max(sigma, kMinSigma) - sigma).detach(): exactly sigma above kMinSigma.
+  return sigma + (sigma.clamp_min(kMinSigma) - sigma).detach();
+}
+
 TypeMatchingResult MatchTypes(const torch::Tensor& types, const torch::Tensor& signatures,
                               const torch::Tensor& sigma, double tau, double eps,
                               const torch::Tensor& active) {
@@ -15,7 +20,9 @@ TypeMatchingResult MatchTypes(const torch::Tensor& types, const torch::Tensor& s
   // Eq. 3: truncation by mask: K_ui = exp(-d_ui / sigma) where d_ui <= tau, else 0.
   torch::Tensor keep = d.le(tau);
   if (active.defined()) keep = keep.logical_and(active.to(keep.device()).view({-1, 1}));
-  const torch::Tensor k = torch::where(keep, torch::exp(-d / sigma), torch::zeros_like(d));
+  // -d / sigma <= 0 (d >= 0 up to rounding, sigma >= kMinSigma), so K never overflows.
+  const torch::Tensor k =
+      torch::where(keep, torch::exp(-d / PositiveBandwidth(sigma)), torch::zeros_like(d));
   // Eq. 3: C_ui = K_ui / (eps + sum_u K_ui)
   const torch::Tensor c = k / (eps + k.sum(0, /*keepdim=*/true));
   return {c, d};

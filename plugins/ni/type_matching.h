@@ -6,11 +6,24 @@
 //
 // Truncation is a mask (torch::where), never exp(-inf) or inf * 0, so gradients stay finite
 // when every function truncates a token. Small distance = compatible.
+//
+// sigma stays positive: the parameter is a plain learnable scalar, as in the authors' kernel
+// (`Kernel.bandwidth`, unconstrained), and the bandwidth used is max(sigma, kMinSigma) with a
+// straight-through gradient. Above kMinSigma (every value a run starts from) this is exactly the
+// authors' parameterisation, value and gradient; below it exp(-d / sigma) stays in [0, 1] (an
+// unconstrained sigma < 0 overflows it to inf on large d, and C and its gradient become NaN),
+// and the gradient still reaches the parameter, so sigma can come back up.
 #pragma once
 
 #include <torch/torch.h>
 
 namespace nilab::ni {
+
+// Smallest bandwidth used (the lower bound of the `sigma_init` parameter).
+inline constexpr double kMinSigma = 1e-4;
+
+// max(sigma, kMinSigma) forward, identity gradient (straight-through).
+torch::Tensor PositiveBandwidth(const torch::Tensor& sigma);
 
 struct TypeMatchingResult {
   torch::Tensor compatibility;  // C: [U, M]

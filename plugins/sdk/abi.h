@@ -5,8 +5,10 @@
 #pragma once
 
 // Bump whenever params.h, plugin_info.h, model.h or task.h change layout or meaning.
+// History: 2 = ModelContext::grid and Task::patch_grid (the patch grid of image tokens, for
+// relative positions computed by the model, as the authors' NI does).
 #ifndef NILAB_SDK_ABI_VERSION
-#define NILAB_SDK_ABI_VERSION 1
+#define NILAB_SDK_ABI_VERSION 2
 #endif
 
 // Interfaces that cross the library boundary keep default visibility, so their type info is one

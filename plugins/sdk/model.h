@@ -45,9 +45,20 @@ struct ModelOutput {
   std::map<std::string, torch::Tensor> stats;
 };
 
+// The patch grid of a task's image tokens: the LAST rows * cols tokens of every TokenSet are the
+// patches in row-major order; tokens before them (CLS) are not on the grid. 0 x 0: no grid.
+struct PatchGrid {
+  int64_t rows = 0;
+  int64_t cols = 0;
+  int64_t size() const { return rows * cols; }
+};
+
 // What the host tells a model when it creates it.
 struct ModelContext {
   int64_t num_rel_pos = 0;  // size of the relative-position vocabulary the task uses (0: none)
+  // The task's patch grid (Task::patch_grid), for models that compute relative positions
+  // themselves from the grid (e.g. the NI's `rel_pos = "sep_sum"`, the authors' encoder).
+  PatchGrid grid;
 };
 
 // One routing snapshot: the compatibility matrix C of one script at one function iteration.

@@ -1,7 +1,8 @@
 // The task interface. A task owns its data, its embedder (what turns a sample into tokens), its
 // CLS tokens and heads, its loss and its metrics. The host owns the loop:
 //
-//   task = create_task(params, ctx)             model = create_model(params, {task.num_rel_pos()})
+//   task = create_task(params, ctx)
+//   model = create_model(params, {task.num_rel_pos(), task.patch_grid()})
 //   task.Build(model.dim())
 //   for each phase:  task.StartPhase(phase)     (may add CLS tokens / heads, select data)
 //     for each batch of shuffled indices:
@@ -84,6 +85,9 @@ class NILAB_SDK_API Task {
   // Size of the relative-position vocabulary the task's TokenSets index (0: none). Known after
   // construction, before Build.
   virtual int64_t num_rel_pos() const { return 0; }
+  // The patch grid of the image tokens that end every TokenSet (see PatchGrid); {0, 0}: none.
+  // Known after construction, before Build.
+  virtual PatchGrid patch_grid() const { return {}; }
   // Creates the embedder, CLS tokens and heads for tokens of width `dim`.
   virtual void Build(int64_t dim) = 0;
   // Every parameter and buffer the task trains or saves; registered again after any change.

@@ -66,6 +66,16 @@ sdk::ParamSchema DigitsParamSchema() {
       sdk::BoolParam("head_norm", true,
                      "LayerNorm on the CLS output before each linear head (NI's paper residual "
                      "grows the token scale with n_i; false: the bare linear head)"),
+      sdk::StringParam("layout", "nilab",
+                       "tokens and heads: 'nilab' (one CLS token, std cls_init_std, and one head "
+                       "per dataset; a set holds its sample's CLS token: 65 tokens) or 'authors' "
+                       "(the authors' preset: one shared CLS token drawn N(0, 1), one shared "
+                       "LayerNorm + Linear head, cls_copies copies of the token per set)",
+                       {"nilab", "authors"}),
+      sdk::IntParam("cls_copies", 0,
+                    "layout 'authors': copies of the shared CLS token in each set (0: one per "
+                    "dataset, 67 tokens for three datasets, as the authors' code)",
+                    0, 64),
   };
 }
 
@@ -78,10 +88,13 @@ sdk::PluginInfo DigitsPluginInfo() {
       "4x4 patches, relative positions, one CLS token and linear head per dataset";
   info.params = DigitsParamSchema();
   info.param_groups = {{"embed", "patch embedding (patch_embed.*)"},
-                       {"cls", "one CLS token per dataset (cls_<dataset>)"},
+                       {"cls",
+                        "one CLS token per dataset (cls_<dataset>), or the shared one (cls, "
+                        "layout authors)"},
                        {"head",
                         "per dataset: the LayerNorm (head_norm_<dataset>.*, with head_norm) and "
-                        "linear head (head_<dataset>.*) on its CLS output"}};
+                        "linear head (head_<dataset>.*) on its CLS output; layout authors: the "
+                        "shared head_norm.* and head.*"}};
   info.metrics = {{"acc", true, "mean over datasets of the per-dataset accuracy"},
                   {"loss", false, "mean cross-entropy"}};
   for (const auto& d : {"mnist", "mnist_m", "svhn"}) {
@@ -126,7 +139,8 @@ DigitsTask::DigitsTask(const sdk::Params& params, const sdk::TaskContext& contex
                                        params.String("missing_datasets"), context.data_dir,
                                        &skipped);
           }(),
-          params.Float("cls_init_std"), params.Bool("head_norm")),
+          params.Float("cls_init_std"), params.Bool("head_norm"), params.String("layout"),
+          params.Int("cls_copies")),
       context_(context) {}
 
 void DigitsTask::StartPhase(const sdk::PhaseContext& phase) {

@@ -61,13 +61,21 @@ class ClassificationMetrics : public sdk::MetricAccumulator {
 
 }  // namespace
 
-ImageTask::ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm)
+ImageTask::ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm,
+                     const std::string& layout, int64_t cls_copies)
     : datasets_(std::move(datasets)),
       cls_init_std_(cls_init_std),
       head_norm_(head_norm),
-      module_(std::make_shared<torch::nn::Module>()),
-      rel_pos_(RelativePositions(kGridSide, kGridSide, /*n_prefix=*/1)) {
+      shared_(layout == "authors"),
+      n_prefix_(1),
+      module_(std::make_shared<torch::nn::Module>()) {
   if (datasets_.empty()) throw std::invalid_argument("the task has no dataset");
+  if (layout != "nilab" && layout != "authors") {
+    throw std::invalid_argument("layout must be \"nilab\" or \"authors\" (got \"" + layout + "\")");
+  }
+  if (cls_copies < 0) throw std::invalid_argument("cls_copies must be >= 0");
+  if (shared_) n_prefix_ = cls_copies > 0 ? cls_copies : static_cast<int64_t>(datasets_.size());
+  rel_pos_ = RelativePositions(kGridSide, kGridSide, n_prefix_);
 }
 
 int64_t ImageTask::num_rel_pos() const { return NumRelativePositions(kGridSide, kGridSide); }
@@ -77,6 +85,16 @@ void ImageTask::Build(int64_t dim) {
   dim_ = dim;
   patch_embed_ =
       module_->register_module("patch_embed", torch::nn::Linear(3 * kPatchSize * kPatchSize, dim));
+  if (shared_) {
+    // The authors' shared CLS token (torch.randn: std 1) and shared LayerNorm + Linear head.
+    cls_.push_back(module_->register_parameter("cls", torch::randn({dim})));
+    if (head_norm_) {
+      head_norms_.push_back(module_->register_module(
+          "head_norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim}))));
+    }
+    heads_.push_back(module_->register_module("head", torch::nn::Linear(dim, kNumClasses)));
+    return;
+  }
   for (const auto& name : datasets_) {
     cls_.push_back(module_->register_parameter("cls_" + name, torch::randn({dim}) * cls_init_std_));
     if (head_norm_) {
@@ -175,8 +193,11 @@ sdk::TokenSet ImageTask::Embed(const sdk::Batch& batch) {
   CheckBuilt("Embed");
   const auto& image = batch.at("image");
   const torch::Tensor patches = patch_embed_(Patchify(image, kPatchSize));  // [B, 64, D]
+  const int64_t b = patches.size(0);
+  // nilab: the sample's own dataset's CLS token; authors: n_prefix copies of the shared one.
   const torch::Tensor cls =
-      torch::stack(cls_).index_select(0, batch.at("dataset")).unsqueeze(1);  // [B, 1, D]
+      shared_ ? cls_[0].view({1, 1, dim_}).expand({b, n_prefix_, dim_})
+              : torch::stack(cls_).index_select(0, batch.at("dataset")).unsqueeze(1);  // [B, 1, D]
   sdk::TokenSet set;
   set.tokens = torch::cat({cls, patches}, 1);
   set.rel_pos = rel_pos_.to(image.device());
@@ -185,8 +206,18 @@ sdk::TokenSet ImageTask::Embed(const sdk::Batch& batch) {
 
 sdk::TaskOutput ImageTask::Head(const sdk::Batch& batch, const sdk::ModelOutput& output) {
   CheckBuilt("Head");
-  torch::Tensor cls_out = output.tokens.select(1, 0);  // [B, D]
-  const torch::Tensor& dataset = batch.at("dataset");
+  const torch::Tensor& sample_dataset = batch.at("dataset");
+  torch::Tensor cls_out, dataset;
+  if (shared_) {
+    // The sample's dataset's copy of the shared CLS token (the authors' token order), and the
+    // one shared head (index 0).
+    const torch::Tensor copy = sample_dataset.clamp_max(n_prefix_ - 1);
+    cls_out = output.tokens.gather(1, copy.view({-1, 1, 1}).expand({-1, 1, dim_})).squeeze(1);
+    dataset = torch::zeros_like(sample_dataset);
+  } else {
+    cls_out = output.tokens.select(1, 0);  // [B, D]
+    dataset = sample_dataset;
+  }
   if (head_norm_) {
     // LN_d(y) = (y - mean(y)) / sqrt(var(y) + 1e-5) * gamma_d + beta_d, per sample's dataset.
     std::vector<torch::Tensor> gammas, betas;

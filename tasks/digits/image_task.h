@@ -23,6 +23,16 @@
 // (1 + sum_u C_ui) per function iteration (~2^8 for the digits preset), which a bare linear head
 // turns into huge logits (initial loss ~10 instead of ln 10).
 //
+// Layout "authors" (the authors' digits preset: use_shared_cls_tokens, use_shared_prediction_head):
+// ONE CLS token shared by all datasets (`cls` [D], drawn N(0, 1) as their torch.randn) and ONE
+// head (`head_norm.*`, `head.*`, LayerNorm then Linear) for all of them. A sample's set is
+// `cls_copies` copies of the shared token, then the 64 patches (the authors' set holds one copy
+// per registered dataset: 67 tokens for the digits' three); a sample of dataset d is read at copy
+// min(d, cls_copies - 1) (the copies are identical, so is their output). The task reports its
+// 8 x 8 patch grid (patch_grid) for models that compute relative positions from it. Because the
+// names do not depend on the dataset, a K-MNIST phase initialised from a digits checkpoint
+// starts from the pretrained CLS token and head, as the authors' `finetune` does.
+//
 // Batches: "image" float [B, 3, 32, 32] (augmented for training, then (x - 0.5) / 0.5),
 // "label" int64 [B], "dataset" int64 [B] (index into the task's dataset list).
 #pragma once
@@ -50,11 +60,17 @@ struct SplitPart {
 
 class ImageTask : public sdk::Task {
  public:
-  // `datasets`: one CLS token and head each, in this order. `head_norm`: a LayerNorm before
-  // each linear head.
-  ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm);
+  // `datasets`: one CLS token and head each, in this order (layout "nilab"), or one shared CLS
+  // token and head (layout "authors", with `cls_copies` copies of the token in each set; 0: one
+  // per dataset). `head_norm`: a LayerNorm before the linear head(s).
+  ImageTask(std::vector<std::string> datasets, double cls_init_std, bool head_norm,
+            const std::string& layout = "nilab", int64_t cls_copies = 0);
 
   int64_t num_rel_pos() const override;
+  sdk::PatchGrid patch_grid() const override { return {kGridSide, kGridSide}; }
+  bool shared_layout() const { return shared_; }
+  // CLS tokens at the front of every token set.
+  int64_t num_prefix() const { return n_prefix_; }
   void Build(int64_t dim) override;
   torch::nn::Module& module() override { return *module_; }
   sdk::ParamGroups ParameterGroups() override;
@@ -80,13 +96,15 @@ class ImageTask : public sdk::Task {
   std::vector<std::string> datasets_;
   double cls_init_std_;
   bool head_norm_;
+  bool shared_;       // layout "authors"
+  int64_t n_prefix_;  // CLS tokens in a set
   int64_t dim_ = 0;
   std::shared_ptr<torch::nn::Module> module_;
   torch::nn::Linear patch_embed_{nullptr};
   std::vector<torch::Tensor> cls_;
   std::vector<torch::nn::Linear> heads_;
   std::vector<torch::nn::LayerNorm> head_norms_;  // empty without head_norm
-  torch::Tensor rel_pos_;                         // [65, 65] on CPU
+  torch::Tensor rel_pos_;                         // [N, N] on CPU
   std::vector<SplitPart> parts_[3];
   std::vector<int64_t> offsets_[3];  // cumulative sizes of the parts
   int64_t aug_n_ = 0;

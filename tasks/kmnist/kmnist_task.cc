@@ -1,7 +1,10 @@
 #include "tasks/kmnist/kmnist_task.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <stdexcept>
+
+#include "tasks/datasets/catalog.h"
 
 #include "tasks/digits/rng.h"
 
@@ -18,13 +21,26 @@ std::string Join(const std::vector<int64_t>& values) {
 
 }  // namespace
 
+bool KmnistTrainPresent(const std::string& data_dir) {
+  bool any = false;
+  for (const auto& file : digits::DigitDatasetFiles("kmnist")) {
+    if (file.file.rfind("train-", 0) != 0) continue;
+    any = true;
+    std::error_code ec;
+    if (!std::filesystem::exists(datasets::DatasetFilePath(data_dir, file), ec)) return false;
+  }
+  return any;
+}
+
 sdk::ParamSchema KmnistParamSchema() {
   return {
       sdk::IntParam("shots", 150, "labelled training samples k, per-class balanced", 10, 60000),
       sdk::StringParam("shots_from", "test",
-                       "split the shots come from: test (the rest of it is the evaluation set) "
-                       "or train (evaluate on the whole test split)",
-                       {"test", "train"}),
+                       "split the shots come from: test (the rest of it is the evaluation set), "
+                       "train (evaluate on the whole test split) or auto (train when K-MNIST's "
+                       "training images are present, as the authors ran it, else test; the "
+                       "choice is recorded as kmnist/shots_from)",
+                       {"test", "train", "auto"}),
       sdk::IntParam("split_seed", 0, "seed of the shot selection (independent of the trial seed)",
                     0),
       sdk::IntParam("eval_size", 0, "held-out evaluation samples, a seeded subsample (0: all)", 0),
@@ -36,6 +52,16 @@ sdk::ParamSchema KmnistParamSchema() {
       sdk::FloatParam("cls_init_std", 0.02, "std of the CLS token's normal initialisation", 0.0),
       sdk::BoolParam("head_norm", true,
                      "LayerNorm on the CLS output before the linear head (as the digits task)"),
+      sdk::StringParam("layout", "nilab",
+                       "tokens and heads, as the digits task: 'nilab' (a new CLS token and head, "
+                       "cls_kmnist, head_kmnist) or 'authors' (the shared cls and head: a phase "
+                       "initialised from a digits checkpoint of the same layout starts from the "
+                       "pretrained ones, as the authors' finetune does)",
+                       {"nilab", "authors"}),
+      sdk::IntParam("cls_copies", 0,
+                    "layout 'authors': copies of the shared CLS token in each set (0: one; 3 "
+                    "keeps the 67-token sets of a three-dataset digits model)",
+                    0, 64),
   };
 }
 
@@ -83,14 +109,17 @@ std::vector<int64_t> BalancedShots(const std::vector<int64_t>& labels, int64_t k
 }
 
 KmnistTask::KmnistTask(const sdk::Params& params, const sdk::TaskContext& context)
-    : ImageTask({"kmnist"}, params.Float("cls_init_std"), params.Bool("head_norm")),
+    : ImageTask({"kmnist"}, params.Float("cls_init_std"), params.Bool("head_norm"),
+                params.String("layout"), params.Int("cls_copies")),
       context_(context) {}
 
 void KmnistTask::StartPhase(const sdk::PhaseContext& phase) {
   const sdk::Params& p = phase.params;
   const int64_t k = p.Int("shots");
   const uint64_t seed = static_cast<uint64_t>(p.Int("split_seed"));
-  const bool from_train = p.String("shots_from") == "train";
+  const std::string shots_from = p.String("shots_from");
+  const bool from_train =
+      shots_from == "train" || (shots_from == "auto" && KmnistTrainPresent(context_.data_dir));
   auto test = digits::LoadDigitSplit(context_.data_dir, "kmnist", "test", 0, 0);
   auto source =
       from_train ? digits::LoadDigitSplit(context_.data_dir, "kmnist", "train", 0, 0) : test;

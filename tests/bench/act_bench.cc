@@ -148,7 +148,7 @@ int Run(const Options& o) {
     task_context.data_dir = o.data_dir;
     std::shared_ptr<sdk::Task> task = task_plugin.create_task(trial.task_params, task_context);
     std::shared_ptr<sdk::Model> model =
-        model_plugin.create_model(trial.model_params, {task->num_rel_pos()});
+        model_plugin.create_model(trial.model_params, {task->num_rel_pos(), task->patch_grid()});
     task->Build(model->dim());
     for (const auto* p : chain) {
       task->StartPhase({p->name, p->task_params});

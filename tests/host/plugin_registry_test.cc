@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/plugins/registry.h"
+#include "plugins/sdk/abi.h"
 #include "tests/host/test_util.h"
 
 namespace nilab::host {
@@ -64,7 +65,8 @@ TEST(PluginRegistry, RefusesBadPluginsAndStillLoadsGoodOnes) {
   EXPECT_EQ(registry.plugins()[0].info.name, "toy_model");
   EXPECT_EQ(registry.refused().size(), 5u);
   EXPECT_EQ(ReasonFor(registry, "broken_abi.so"),
-            "built for plugin SDK ABI 999, this nilab needs ABI 1 (rebuild the plugin)");
+            "built for plugin SDK ABI 999, this nilab needs ABI " +
+                std::to_string(sdk::kAbiVersion) + " (rebuild the plugin)");
   EXPECT_EQ(ReasonFor(registry, "broken_torch.so"),
             std::string("built against LibTorch 0.0.1, this nilab uses LibTorch ") + TORCH_VERSION +
                 " (rebuild the plugin)");

@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "tasks/digits/digits_task.h"
@@ -53,6 +56,91 @@ TEST(KmnistTask, SharesOnlyThePatchEmbeddingWithDigits) {
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("cls_kmnist"));
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("head_kmnist.weight"));
   EXPECT_TRUE(kmnist_task.module().named_parameters().contains("head_norm_kmnist.weight"));
+}
+
+std::string RealData();  // below: NILAB_TEST_DATA when it holds K-MNIST's test split, else ""
+
+// Layout "authors" (issue 23): one shared CLS token and head with dataset-free names, so a
+// K-MNIST phase initialised from a digits checkpoint starts from the pretrained CLS token and
+// head, as the authors' finetune does with use_shared_cls_tokens / use_shared_prediction_head.
+TEST(KmnistTask, AuthorsLayoutStartsFromThePretrainedClsAndHead) {
+  sdk::Params digits_params = sdk::Params::WithDefaults(digits::DigitsParamSchema());
+  digits_params.Set("datasets", sdk::StringList{"mnist", "mnist_m", "svhn"});
+  digits_params.Set("layout", std::string("authors"));
+  digits::DigitsTask digits_task(digits_params, {0, "/nonexistent"});
+  sdk::Params kmnist_params = sdk::Params::WithDefaults(KmnistParamSchema());
+  kmnist_params.Set("layout", std::string("authors"));
+  kmnist_params.Set("cls_copies", int64_t{3});
+  KmnistTask kmnist_task(kmnist_params, {0, "/nonexistent"});
+  torch::manual_seed(0);
+  digits_task.Build(24);
+  torch::manual_seed(1);
+  kmnist_task.Build(24);
+  EXPECT_EQ(digits_task.patch_grid().rows, 8);
+  EXPECT_EQ(kmnist_task.patch_grid().cols, 8);
+  // The host's matching load (Strictness::kMatching) copies tensors of equal name and shape.
+  const auto from = digits_task.module().named_parameters();
+  std::set<std::string> shared;
+  {
+    torch::NoGradGuard no_grad;
+    for (auto& p : kmnist_task.module().named_parameters()) {
+      if (from.contains(p.key()) && from[p.key()].sizes() == p.value().sizes()) {
+        shared.insert(p.key());
+        p.value().copy_(from[p.key()]);
+      }
+    }
+  }
+  EXPECT_EQ(shared, (std::set<std::string>{"patch_embed.weight", "patch_embed.bias", "cls",
+                                           "head_norm.weight", "head_norm.bias", "head.weight",
+                                           "head.bias"}));
+  // The shared CLS token is drawn N(0, 1) (torch.randn), not at std 0.02.
+  EXPECT_GT(from["cls"].std().item<double>(), 0.5);
+  // Same image: the same 67 tokens (3 copies of the pretrained CLS, then the patches) and,
+  // from the same model output, the same logits as the digits task gives an MNIST sample.
+  sdk::Batch batch;
+  batch.size = 2;
+  batch.tensors["image"] = torch::randn({2, 3, 32, 32});
+  batch.tensors["label"] = torch::tensor({1, 2}, torch::kLong);
+  batch.tensors["dataset"] = torch::zeros({2}, torch::kLong);
+  const auto digits_tokens = digits_task.Embed(batch);
+  const auto kmnist_tokens = kmnist_task.Embed(batch);
+  ASSERT_EQ(kmnist_tokens.tokens.size(1), 67);
+  EXPECT_TRUE(torch::equal(kmnist_tokens.tokens, digits_tokens.tokens));
+  EXPECT_TRUE(torch::equal(kmnist_tokens.tokens[0][2], from["cls"]));
+  sdk::ModelOutput out;
+  out.tokens = torch::randn({2, 67, 24});
+  EXPECT_TRUE(torch::allclose(kmnist_task.Head(batch, out).prediction,
+                              digits_task.Head(batch, out).prediction));
+  // Parameter groups: one CLS token, one head.
+  const auto groups = kmnist_task.ParameterGroups();
+  EXPECT_EQ(groups.at("cls").size(), 1u);
+  EXPECT_EQ(groups.at("head").size(), 4u);
+}
+
+// shots_from = "auto": K-MNIST's training split when its files are present, else the test split.
+TEST(KmnistTask, ShotsFromAutoUsesTheTrainingSplitOnlyWhenPresent) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("nilab_kmnist_auto_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir / "kmnist");
+  EXPECT_FALSE(KmnistTrainPresent(dir.string()));
+  std::ofstream(dir / "kmnist" / "train-labels-idx1-ubyte.gz") << "x";
+  EXPECT_FALSE(KmnistTrainPresent(dir.string())) << "labels alone are not the training split";
+  std::ofstream(dir / "kmnist" / "train-images-idx3-ubyte.gz") << "x";
+  EXPECT_TRUE(KmnistTrainPresent(dir.string()));
+  std::filesystem::remove_all(dir);
+
+  const std::string root = RealData();
+  if (root.empty()) GTEST_SKIP() << "K-MNIST not in NILAB_TEST_DATA; skipping the real split";
+  sdk::Params params = sdk::Params::WithDefaults(KmnistParamSchema());
+  params.Set("shots_from", std::string("auto"));
+  params.Set("shots", int64_t{150});
+  KmnistTask task(params, {0, root});
+  task.Build(16);
+  task.StartPhase({"adapt", params});
+  const std::string used = KmnistTrainPresent(root) ? "train" : "test";
+  EXPECT_EQ(task.Provenance().at("kmnist/shots_from"), used);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kVal), used == "test" ? 9850 : 10000);
+  EXPECT_FALSE(task.Provenance().at("kmnist/shot_indices").empty());
 }
 
 // Exposes the rows of each split, to check that they are disjoint.

@@ -136,7 +136,12 @@ TEST(NiModAttn, GradientsMatchFiniteDifferences) {
 
 TEST(NiInterpreter, TokenNoFunctionAcceptsIsUnchanged) {
   torch::manual_seed(8);
-  Interpreter interp(2, 8, 2, 4, 12, 5, true, 0, 0.0, /*paper_residual=*/true);
+  ModAttnOptions attn;
+  attn.dim = 8;
+  attn.heads = 2;
+  attn.qk_head_dim = 4;
+  attn.code_dim = 5;
+  Interpreter interp(2, attn, 12, 0.0, /*paper_residual=*/true);
   torch::NoGradGuard no_grad;
   const int64_t b = 2, n = 6, u = 3;
   const auto x = torch::randn({b * n, 8});
@@ -154,7 +159,12 @@ TEST(NiInterpreter, TokenNoFunctionAcceptsIsUnchanged) {
 TEST(NiLoc, UnroutedStreamsKeepTheirInput) {
   // Eqs. 9-10: y_ui = x_ui when C_ui = 0, also for per-function inputs (LOCs after the first).
   torch::manual_seed(9);
-  Loc loc(8, 2, 4, 12, 5, true, 0, 0.0);
+  ModAttnOptions attn;
+  attn.dim = 8;
+  attn.heads = 2;
+  attn.qk_head_dim = 4;
+  attn.code_dim = 5;
+  Loc loc(attn, 12, 0.0);
   torch::NoGradGuard no_grad;
   const auto x = torch::randn({3, 2 * 5, 8});
   auto c = torch::rand({3, 2, 5});

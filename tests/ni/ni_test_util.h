@@ -32,7 +32,7 @@ inline NiConfig SmallConfig() {
 inline std::unique_ptr<NeuralInterpreter> MakeModel(const NiConfig& config, int64_t num_rel_pos = 0,
                                                     uint64_t seed = 0) {
   torch::manual_seed(seed);
-  return std::make_unique<NeuralInterpreter>(config, sdk::ModelContext{num_rel_pos});
+  return std::make_unique<NeuralInterpreter>(config, sdk::ModelContext{num_rel_pos, {}});
 }
 
 inline int64_t CountParams(const std::vector<torch::Tensor>& params) {

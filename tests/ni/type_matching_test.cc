@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "plugins/ni/type_matching.h"
@@ -79,6 +80,49 @@ TEST(NiTypeMatching, InactiveFunctionsGetZeroCompatibility) {
   const auto r = MatchTypes(types, signatures, torch::tensor(1.0), 2.0, 1e-6, active);
   EXPECT_EQ(r.compatibility[1].abs().sum().item<float>(), 0.0f);
   EXPECT_NEAR(r.compatibility.sum(0).min().item<float>(), 1.0f, 1e-4f);
+}
+
+// sigma stays positive (issue 23, defect 5): a negative raw value must neither overflow
+// exp(-d / sigma) nor give NaN gradients; above kMinSigma the bandwidth is the raw value.
+TEST(NiTypeMatching, NegativeSigmaGivesFiniteCompatibilityAndGradients) {
+  torch::manual_seed(5);
+  const auto types = torch::randn({120, 6}).requires_grad_();
+  const auto signatures = torch::randn({4, 6});
+  const auto weights = torch::randn({4, 120});
+  for (double raw : {-0.5, -1e-6, 0.0}) {
+    SCOPED_TRACE(raw);
+    const auto sigma = torch::tensor(raw).requires_grad_();
+    const auto r = MatchTypes(types, signatures, sigma, 2.0, 1e-6);
+    ASSERT_TRUE(torch::isfinite(r.compatibility).all().item<bool>());
+    EXPECT_GE(r.compatibility.min().item<float>(), 0.0f);
+    EXPECT_LE(r.compatibility.sum(0).max().item<float>(), 1.0f + 1e-5f);
+    (r.compatibility * weights).sum().backward();
+    EXPECT_TRUE(torch::isfinite(types.grad()).all().item<bool>());
+    ASSERT_TRUE(sigma.grad().defined());
+    EXPECT_TRUE(std::isfinite(sigma.grad().item<double>()));
+    types.mutable_grad().reset();
+  }
+  // The clamp is max(sigma, kMinSigma): a negative sigma routes like sigma = kMinSigma.
+  const auto clamped = MatchTypes(types, signatures, torch::tensor(-3.0), 2.0, 1e-6);
+  const auto at_min = MatchTypes(types, signatures, torch::tensor(kMinSigma), 2.0, 1e-6);
+  EXPECT_TRUE(clamped.compatibility.equal(at_min.compatibility));
+}
+
+TEST(NiTypeMatching, PositiveSigmaIsUsedUnchangedWithItsGradient) {
+  // Straight-through clamp: value and gradient are those of the plain parameter above kMinSigma,
+  // as in the authors' kernel, and the gradient still reaches a parameter below it.
+  for (double raw : {0.37, 2.0, -0.25}) {
+    SCOPED_TRACE(raw);
+    const auto sigma = torch::tensor(raw, torch::kDouble).requires_grad_();
+    const auto used = PositiveBandwidth(sigma);
+    if (raw > kMinSigma) {
+      EXPECT_EQ(used.item<double>(), raw);  // sigma + 0: bit for bit the parameter
+    } else {
+      EXPECT_NEAR(used.item<double>(), kMinSigma, 1e-15);
+    }
+    (used * 3.0).backward();
+    EXPECT_EQ(sigma.grad().item<double>(), 3.0);
+  }
 }
 
 }  // namespace
