@@ -26,7 +26,7 @@ class Browser:
 
         flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 f"--user-data-dir={profile}", "--host-resolver-rules=MAP * ~NOTFOUND",
+                 f"--user-data-dir={profile}", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
                  "--remote-debugging-pipe", "--hide-scrollbars", "--enable-logging=stderr",
                  "--v=0", "about:blank"]
         self.proc = subprocess.Popen([binary] + flags, stdout=log, stderr=log, close_fds=False,
@@ -148,6 +148,8 @@ def main():
             failures.append(f"compare table has {compare_rows} rows")
 
         # Commit an epoch after the page loaded: the curves show it without a reload.
+        if failures:
+            raise RuntimeError("the sweep page did not draw")
         shown = evaluate("({metric: document.getElementById('metric').value, "
                          "phase: document.getElementById('phase').value, "
                          "points: Number(document.getElementById('curves').dataset.points)})")
@@ -207,6 +209,8 @@ def main():
                     failures.append(f"fetched from elsewhere: {p['request']['url'][:200]}")
             elif m == "Network.responseReceived" and p["response"]["status"] >= 400:
                 failures.append(f"HTTP {p['response']['status']}: {p['response']['url'][:200]}")
+    except Exception as e:
+        failures.append(f"{type(e).__name__}: {e}")
     finally:
         b.close()
 

@@ -121,9 +121,14 @@ function lineChart(container, title, xLabel, yLabel, series, scatter) {
   }
   if (container._plot) container._plot.destroy();
   replace(container, el('div', {class: 'chart-title'}, title));
+  // Scatter plots get a margin so that points at the extremes are drawn whole.
+  const padded = (u, lo, hi) => {
+    const pad = (hi - lo) * 0.08 || Math.abs(lo) * 0.1 || 1;
+    return [lo - pad, hi + pad];
+  };
   const opts = {
     width: 560, height: 300,
-    scales: {x: {time: false}},
+    scales: scatter ? {x: {time: false, range: padded}, y: {range: padded}} : {x: {time: false}},
     axes: [{label: xLabel}, {label: yLabel, size: 60}],
     legend: {show: series.length <= 12},
     series: [{label: xLabel}].concat(series.map((s) => ({
@@ -306,10 +311,15 @@ async function sweepPage(main, name) {
     for (const k of numeric) {
       let box = [...effectsBox.children].find((b) => b.dataset.key === k);
       if (!box) { box = el('div', {class: 'chart effect'}); box.dataset.key = k; effectsBox.append(box); }
-      const series = models.map((m) => ({label: m, color: colorOf(m),
-        points: done.filter((t) => t.model === m && typeof t.params[k] === 'number')
-                    .map((t) => [t.params[k], t.metrics[metric]])}))
-        .filter((ser) => ser.points.length);
+      // One series per model and seed, so that seeds at the same value each get a point.
+      const groups = new Map();
+      for (const t of done) {
+        if (typeof t.params[k] !== 'number') continue;
+        const label = t.model + ' s' + t.seed;
+        if (!groups.has(label)) groups.set(label, {label, color: colorOf(t.model), points: []});
+        groups.get(label).points.push([t.params[k], t.metrics[metric]]);
+      }
+      const series = [...groups.values()];
       lineChart(box, metric + ' against ' + k, k, metric, series, true);
     }
     replace(trialsBox, table(['trial', 'index', 'model', 'seed', 'status', 'phase', metric || 'metric', 'error'],
