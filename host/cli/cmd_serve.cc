@@ -1,17 +1,26 @@
 // nilab serve: a local, read-only dashboard over the results database (host/serve): sweeps with
 // progress, one sweep's compare table and live learning curves, one trial's details, and the JSON
 // API they read (host/serve/API.md).
+#include <atomic>
+#include <csignal>
 #include <iostream>
 
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/cli/task_metrics.h"
-#include "host/runner/interrupt.h"
 #include "host/serve/handler.h"
 #include "host/serve/host_check.h"
 #include "host/serve/server.h"
 
 namespace nilab::cli {
+namespace {
+
+// Ctrl-C / SIGTERM stop the server (host/runner/interrupt's handlers speak of batches and
+// trials, which a server has not).
+std::atomic<bool> g_stop{false};
+extern "C" void OnStopSignal(int) { g_stop.store(true); }
+
+}  // namespace
 
 int RunServe(const std::vector<std::string>& args) {
   namespace serve = host::serve;
@@ -65,8 +74,9 @@ int RunServe(const std::vector<std::string>& args) {
   const std::string shown = host.find(':') != std::string::npos ? "[" + host + "]" : host;
   std::cout << "nilab serve: http://" << (shown == "0.0.0.0" ? "127.0.0.1" : shown) << ":"
             << server.port() << "/  (" << db << ", read-only; Ctrl-C stops)" << std::endl;
-  host::InstallInterruptHandlers();
-  server.Run(handler, [] { return host::InterruptRequested(); });
+  std::signal(SIGINT, OnStopSignal);
+  std::signal(SIGTERM, OnStopSignal);
+  server.Run(handler, [] { return g_stop.load(); });
   std::cout << "nilab serve: stopped after " << handler.handled() << " API requests" << std::endl;
   return kExitOk;
 }

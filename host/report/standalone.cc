@@ -6,6 +6,7 @@
 #include "host/report/page.h"
 #include "host/report/palette.h"
 #include "host/report/plan.h"
+#include "host/report/svg.h"
 
 namespace nilab::host::report {
 

@@ -146,7 +146,7 @@ Server::Server(const std::string& host, int port, ServerLimits limits)
     port_ = impl_->acceptor.local_endpoint().port();
   } catch (const std::exception& e) {
     delete impl_;
-    throw std::runtime_error("nilab serve: cannot listen on " + where + ": " + e.what());
+    throw std::runtime_error("cannot listen on " + where + ": " + e.what());
   }
 }
 
