@@ -81,7 +81,7 @@ Response Handler::Handle(const Request& request) {
   deadline.at = std::chrono::steady_clock::now() +
                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                     std::chrono::duration<double>(options_.query_timeout_s));
-  sqlite3_progress_handler(db, 1000, CheckDeadline, &deadline);
+  sqlite3_progress_handler(db, 100, CheckDeadline, &deadline);
   std::unique_ptr<sqlite3, void (*)(sqlite3*)> end(db, [](sqlite3* handle) {
     sqlite3_progress_handler(handle, 0, nullptr, nullptr);
     // Ends the read transaction (a no-op when it never began), releasing the WAL snapshot.

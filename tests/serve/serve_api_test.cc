@@ -214,6 +214,19 @@ TEST_F(ServeApi, CapsTheRowsOfOneRequest) {
   EXPECT_EQ(trial.status, 413);
 }
 
+TEST_F(ServeApi, StopsARequestPastItsTimeLimit) {
+  HandlerOptions options;
+  options.allowed_hosts = AllowedHosts("127.0.0.1", 8765);
+  options.query_timeout_s = 1e-9;  // passed before the first SQLite progress check
+  Handler hasty(*store_, options);
+  const Response r = hasty.Handle({"GET", "/api/sweeps/demo", "127.0.0.1:8765"});
+  EXPECT_EQ(r.status, 503);
+  EXPECT_NE(r.body.find("took too long"), std::string::npos);
+  // The connection is usable again, outside any transaction.
+  EXPECT_NE(sqlite3_get_autocommit(store_->handle()), 0);
+  EXPECT_EQ(Get("/api/sweeps/demo").status, 200);
+}
+
 TEST(ServeHostCheck, AllowsLoopbackNamesWithThePortOnly) {
   const auto allowed = AllowedHosts("127.0.0.1", 8080);
   EXPECT_TRUE(IsAllowedHost("localhost:8080", allowed));
