@@ -90,7 +90,7 @@ def main():
         for domain in ("Runtime", "Log", "Page", "Network"):
             b.send(domain + ".enable", session=s)
         b.send("Emulation.setDeviceMetricsOverride",
-               {"width": 1400, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session=s)
+               {"width": 1400, "height": 4000, "deviceScaleFactor": 1, "mobile": False}, session=s)
 
         def evaluate(expression):
             r = b.send("Runtime.evaluate", {"expression": expression, "returnByValue": True,
@@ -142,6 +142,13 @@ def main():
                 failures.append(f"chart {c['id']}: only {c['inked']} pixels inked")
             if not c["canvases"] and c["lines"] < 2:
                 failures.append(f"chart {c['id']}: {c['lines']} lines drawn")
+        # The report's figures, as images: each decoded with a size.
+        wait_for("document.querySelectorAll('#figures img').length > 0 && "
+                 "[...document.querySelectorAll('#figures img')].every((i) => i.complete && "
+                 "i.naturalWidth > 0)", 15, "the report's figures as images")
+        images = evaluate("document.querySelectorAll('#figures img').length")
+        if images < 2:
+            failures.append(f"{images} report figures on the sweep page")
         compare_rows = evaluate("document.querySelectorAll('main table')[0]"
                                 "?.querySelectorAll('tbody tr').length || 0")
         if compare_rows < 2:
@@ -177,7 +184,7 @@ def main():
         with open(os.path.join(args.out, "screenshot.png"), "wb") as f:
             f.write(png)
         w, h = struct.unpack(">II", png[16:24])
-        if (w, h) != (1400, 2400) or len(png) < 30000:
+        if (w, h) != (1400, 4000) or len(png) < 30000:
             failures.append(f"screenshot is {w}x{h}, {len(png)} bytes")
 
         # The sweeps page and one trial's page.
@@ -205,7 +212,8 @@ def main():
             elif m == "Network.loadingFailed":
                 failures.append(f"failed load: {p.get('errorText')}")
             elif m == "Network.requestWillBeSent":
-                if not p["request"]["url"].startswith(args.url):
+                # data: URLs are the report's figures, made in the page.
+                if not p["request"]["url"].startswith((args.url, "data:")):
                     failures.append(f"fetched from elsewhere: {p['request']['url'][:200]}")
             elif m == "Network.responseReceived" and p["response"]["status"] >= 400:
                 failures.append(f"HTTP {p['response']['status']}: {p['response']['url'][:200]}")
@@ -220,7 +228,8 @@ def main():
             print("  " + f)
         return 1
     inked = sum(c["inked"] for c in charts)
-    print(f"check_serve: {len(charts)} charts drawn on the sweep page ({inked} pixels inked), "
+    print(f"check_serve: {len(charts)} charts drawn on the sweep page ({inked} pixels inked) and "
+          f"{images} report figures, "
           f"an epoch committed after load shown without a reload, no console messages; "
           f"screenshot {w}x{h}, {len(png) // 1024} KiB")
     return 0

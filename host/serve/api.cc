@@ -7,6 +7,8 @@
 
 #include "host/analysis/status.h"
 #include "host/analysis/table.h"
+#include "host/report/report_data.h"
+#include "host/report/standalone.h"
 #include "host/store/results.h"
 #include "host/store/sqlite.h"
 
@@ -286,6 +288,27 @@ json ApiCurves(const ApiContext& c, const std::string& sweep, const Target& targ
   }
   j["trials"] = trials;
   return j;
+}
+
+json ApiFigures(const ApiContext& c, const std::string& sweep) {
+  RequireSweep(c, sweep);
+  report::ReportOptions options;
+  options.sweep = sweep;
+  analysis::CompareOptions info;
+  Statement task(c.store.handle(), c.store.path(),
+                 "SELECT t.task FROM trials t JOIN sweeps s ON s.id = t.sweep_id "
+                 "WHERE s.name = ? LIMIT 1");
+  task.Bind(1, sweep);
+  if (task.Step() && c.metric_info) c.metric_info(task.Text(0), &info);
+  task.Reset();
+  options.headline = info.headline;
+  options.higher_is_better = info.higher_is_better;
+  json figures = json::array();
+  for (const auto& f :
+       report::RenderStandaloneFigures(report::LoadReportData(c.store, sweep), options)) {
+    figures.push_back({{"name", f.name}, {"svg", f.svg}});
+  }
+  return {{"sweep", sweep}, {"figures", figures}};
 }
 
 json ApiTrial(const ApiContext& c, long long trial_id) {

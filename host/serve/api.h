@@ -35,6 +35,9 @@ nlohmann::ordered_json ApiSweep(const ApiContext& context, const std::string& sw
 // GET /api/sweeps/<name>/curves[?metric=M&phase=P]
 nlohmann::ordered_json ApiCurves(const ApiContext& context, const std::string& sweep,
                                  const Target& target);
+// GET /api/sweeps/<name>/figures: the report's figures (`nilab report --figures`) as standalone
+// SVG text. Reads in its own transaction (the report's loader opens one).
+nlohmann::ordered_json ApiFigures(const ApiContext& context, const std::string& sweep);
 // GET /api/trials/<id>
 nlohmann::ordered_json ApiTrial(const ApiContext& context, long long trial_id);
 

@@ -214,6 +214,19 @@ TEST_F(ServeApi, CapsTheRowsOfOneRequest) {
   EXPECT_EQ(trial.status, 413);
 }
 
+TEST_F(ServeApi, FiguresAreTheReportsStandaloneSvgs) {
+  const json j = GetJson("/api/sweeps/demo/figures");
+  ASSERT_GE(j["figures"].size(), 2u);
+  bool curve = false;
+  for (const auto& f : j["figures"]) {
+    EXPECT_EQ(f["svg"].get<std::string>().rfind("<?xml", 0), 0u) << f["name"];
+    if (f["name"].get<std::string>().rfind("curve-", 0) == 0) curve = true;
+  }
+  EXPECT_TRUE(curve);
+  EXPECT_EQ(Get("/api/sweeps/nope/figures").status, 404);
+  EXPECT_NE(sqlite3_get_autocommit(store_->handle()), 0);  // no transaction left open
+}
+
 TEST_F(ServeApi, StopsARequestPastItsTimeLimit) {
   HandlerOptions options;
   options.allowed_hosts = AllowedHosts("127.0.0.1", 8765);

@@ -247,10 +247,11 @@ async function sweepPage(main, name) {
   const summary = el('div'), compareBox = el('div'), controls = el('div', {class: 'controls'});
   const curveBox = el('div', {class: 'chart', id: 'curves'});
   const parBox = el('div', {class: 'chart', id: 'parcoords'});
-  const effectsBox = el('div'), trialsBox = el('div');
+  const effectsBox = el('div'), trialsBox = el('div'), figuresBox = el('div', {id: 'figures'});
   replace(main, el('h1', {}, 'Sweep ', name), summary, el('h2', {}, 'Compare'), compareBox,
           el('h2', {}, 'Learning curves'), controls, curveBox,
           el('h2', {}, 'Params against the headline metric'), parBox, effectsBox,
+          el('h2', {}, 'Figures (as nilab report draws them)'), figuresBox,
           el('h2', {}, 'Trials'), trialsBox);
   const models = [];
   const colorOf = (model) => {
@@ -326,7 +327,29 @@ async function sweepPage(main, name) {
       s.trials.map((t) => [trialLink(t.id), t.index, t.model, t.seed, t.status, t.phase,
                            fmt(t.metrics[metric]), el('span', {class: 'failed-text'}, t.error)])));
   };
-  poll(async () => { await Promise.all([updateSweep(), updateCurves()]); });
+  // The report's figures: SVG documents shown as images (an <img> runs no script), redrawn
+  // every FIGURES_EVERY polls since they cost more to make.
+  const FIGURES_EVERY = 8;
+  let polls = 0;
+  const updateFigures = async () => {
+    if (polls++ % FIGURES_EVERY !== 0) return;
+    const f = await getJson(base + '/figures');
+    const keep = new Set(f.figures.map((x) => x.name));
+    for (const box of [...figuresBox.children]) if (!keep.has(box.dataset.name)) box.remove();
+    for (const fig of f.figures) {
+      let box = [...figuresBox.children].find((b) => b.dataset.name === fig.name);
+      if (!box) {
+        box = el('div', {class: 'figure'}, el('img', {alt: fig.name}), el('div', {class: 'chart-title'}, fig.name));
+        box.dataset.name = fig.name;
+        figuresBox.append(box);
+      }
+      const src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(fig.svg);
+      const img = box.querySelector('img');
+      if (img.getAttribute('src') !== src) img.setAttribute('src', src);
+    }
+    if (!f.figures.length) replace(figuresBox, el('p', {class: 'note'}, 'No figures yet.'));
+  };
+  poll(async () => { await Promise.all([updateSweep(), updateCurves(), updateFigures()]); });
 }
 
 async function trialPage(main, id) {
