@@ -40,8 +40,12 @@ TEST_PACKAGES=(
   libgtest-dev googletest clang-format
   # a test checks that numpy reads the .npz files nilab writes
   python3-numpy
-  # scripts/check_report: renders `nilab report` in headless Chromium and checks every figure
+  # scripts/check_report and scripts/check_serve: `nilab report` and the `nilab serve`
+  # dashboard in headless Chromium (the latter driven over the DevTools pipe by /usr/bin/python3)
   chromium
+  # nilab report --figures: a PDF of each SVG figure for LaTeX's \includegraphics (optional:
+  # without it only the SVGs are written)
+  librsvg2-bin
   # scripts/fuzz: libFuzzer targets for the sweep parser and the dataset readers
   clang libclang-rt-14-dev
 )

@@ -221,6 +221,130 @@ std::vector<std::string> PairedNotes(const PairedComparison& p) {
 
 nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
 
+// LaTeX text: the ten special characters escaped.
+std::string EscapeLatex(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '\\':
+        out += "\\textbackslash{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      case '&':
+      case '%':
+      case '$':
+      case '#':
+      case '_':
+      case '{':
+      case '}':
+        out += '\\';
+        out += c;
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// A booktabs tabular: `header`, then `rows`; right-aligned columns get "r", others "l".
+std::string LatexTabular(const std::vector<std::string>& header,
+                         const std::vector<std::vector<std::string>>& rows,
+                         const std::vector<bool>& right) {
+  std::string spec;
+  for (size_t i = 0; i < header.size(); ++i) spec += right[i] ? 'r' : 'l';
+  std::string out = "\\begin{tabular}{" + spec + "}\n\\toprule\n";
+  const auto line = [](const std::vector<std::string>& cells) {
+    std::string text;
+    for (size_t i = 0; i < cells.size(); ++i) text += (i ? " & " : "") + cells[i];
+    return text + " \\\\\n";
+  };
+  out += line(header) + "\\midrule\n";
+  for (const auto& row : rows) out += line(row);
+  return out + "\\bottomrule\n\\end{tabular}\n";
+}
+
+// The compare table for a paper (needs \usepackage{booktabs}): one row per group, each metric as
+// $mean \pm std$, the best in bold, n; then each paired comparison's differences and intervals.
+std::string FormatLatex(const CompareResult& r) {
+  std::string out = "% nilab compare: " + Title(r) + "\n% needs \\usepackage{booktabs}\n";
+  std::vector<std::string> header;
+  std::vector<bool> right;
+  for (const auto& key : r.by) {
+    header.push_back(EscapeLatex(key));
+    right.push_back(false);
+  }
+  header.push_back("$n$");
+  right.push_back(true);
+  std::vector<int> decimals;
+  for (size_t m = 0; m < r.metrics.size(); ++m) {
+    const auto& metric = r.metrics[m];
+    header.push_back(
+        EscapeLatex(metric.name) +
+        (metric.ranked ? (metric.higher_is_better ? " $\\uparrow$" : " $\\downarrow$") : ""));
+    right.push_back(true);
+    std::vector<double> means, spreads;
+    for (const auto& g : r.groups) {
+      means.push_back(g.cells[m].summary.mean);
+      spreads.push_back(g.cells[m].summary.std);
+    }
+    decimals.push_back(DisplayDecimals(means, spreads));
+  }
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& g : r.groups) {
+    std::vector<std::string> row;
+    for (const auto& key : g.key) row.push_back(EscapeLatex(key));
+    row.push_back(std::to_string(g.trials));
+    for (size_t m = 0; m < g.cells.size(); ++m) {
+      const Summary& s = g.cells[m].summary;
+      if (s.n == 0) {
+        row.push_back("--");
+        continue;
+      }
+      // Eq.: mean \pm sample std over the group's trials (the seeds).
+      std::string value = FormatFixed(s.mean, decimals[m]);
+      if (s.n >= 2) value += " \\pm " + FormatFixed(s.std, decimals[m]);
+      if (g.cells[m].best) value = "\\mathbf{" + value + "}";
+      std::string cell = "$" + value + "$";
+      if (s.n != g.trials) cell += " ($n{=}" + std::to_string(s.n) + "$)";
+      row.push_back(cell);
+    }
+    rows.push_back(std::move(row));
+  }
+  out += LatexTabular(header, rows, right);
+  for (const PairedComparison& p : r.paired) {
+    if (p.rows.empty() || p.configs == 0) continue;
+    out += "\n% " + PairedTitle(p) + "\n";
+    const std::string pct = FormatNumber(p.level * 100.0);
+    const std::string level = pct.size() > 2 && pct.compare(pct.size() - 2, 2, ".0") == 0
+                                  ? pct.substr(0, pct.size() - 2)
+                                  : pct;  // "95", "99.9"
+    std::vector<std::vector<std::string>> paired_rows;
+    for (const auto& row : p.rows) {
+      const int d = DisplayDecimals({row.result.mean_diff}, {row.result.std_diff});
+      const auto interval = [&](const Interval& i) {
+        return std::isnan(i.lo) ? std::string("--")
+                                : "$[" + Signed(i.lo, d) + ", " + Signed(i.hi, d) + "]$";
+      };
+      paired_rows.push_back({EscapeLatex(row.metric), std::to_string(row.result.n),
+                             row.result.n ? "$" + Signed(row.result.mean_diff, d) + "$" : "--",
+                             interval(row.result.t_interval),
+                             interval(row.result.bootstrap_interval),
+                             EscapeLatex(PValueText(row.result.p_value))});
+    }
+    out += LatexTabular({"metric", "pairs", EscapeLatex(p.a + " - " + p.b),
+                         EscapeLatex(level) + "\\% CI (paired $t$)",
+                         EscapeLatex(level) + "\\% CI (bootstrap)", "$p$"},
+                        paired_rows, {false, true, true, true, true, true});
+  }
+  return out;
+}
+
 // At most this many paired sections (configs of one side x configs of the other).
 constexpr size_t kMaxPairedSections = 4;
 
@@ -641,7 +765,8 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
 }
 
 std::string FormatCompare(const CompareResult& r, const std::string& format) {
-  CheckFormat(format, {"table", "markdown", "csv", "json", "html"});
+  CheckFormat(format, {"table", "markdown", "csv", "json", "html", "latex"});
+  if (format == "latex") return FormatLatex(r);
   if (format == "csv") {
     TextTable table;
     table.header = r.by;

@@ -107,9 +107,11 @@ struct CompareResult {
 // Throws AnalysisError for an unknown key or metric, or when no trial is done.
 CompareResult Compare(const std::vector<store::TrialResult>& trials, const CompareOptions& options);
 
-// format: table | markdown | csv | json | html. CSV has one row per group (columns
+// format: table | markdown | csv | json | html | latex. CSV has one row per group (columns
 // <metric>_mean, _std, _n, _best) and no paired section; JSON has everything; html is a fragment
-// (<p> titles, <table>s with the best cells in <strong>, notes in a <ul>) for `nilab report`.
+// (<p> titles, <table>s with the best cells in <strong>, notes in a <ul>) for `nilab report`;
+// latex is booktabs tabulars ($mean \pm std$, the best in \mathbf, n; each paired comparison's
+// mean difference with its paired-t and bootstrap intervals and p).
 std::string FormatCompare(const CompareResult& result, const std::string& format);
 
 // Keeps the trials whose param `key` equals `value` for every "key=value" in `where` (numbers

@@ -33,18 +33,19 @@ int RunCompare(const std::vector<std::string>& args) {
       "ni,vit (automatic when --by starts with model and there are two models); KEY=A,B pairs "
       "two values of another param: halting=act_sample,none")(
       "all-metrics", "show every final metric, not only the first few")(
-      "format", po::value(&format)->default_value("table"), "table | markdown | csv | json");
+      "format", po::value(&format)->default_value("table"),
+      "table | markdown | csv | json | latex (booktabs)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
   if (!ParseCommandLine("compare",
                         "[SWEEP] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
-                        "[--format table|markdown|csv|json] [--db PATH]",
+                        "[--format table|markdown|csv|json|latex] [--db PATH]",
                         args, options, positional, &vm)) {
     return kExitOk;
   }
   try {
-    analysis::CheckFormat(format, {"table", "markdown", "csv", "json"});
+    analysis::CheckFormat(format, {"table", "markdown", "csv", "json", "latex"});
   } catch (const analysis::AnalysisError& e) {
     throw po::error(std::string("--format: ") + e.what());
   }

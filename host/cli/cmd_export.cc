@@ -4,6 +4,7 @@
 
 #include "host/analysis/compare.h"
 #include "host/analysis/export.h"
+#include "host/analysis/history_export.h"
 #include "host/analysis/table.h"
 #include "host/cli/command.h"
 #include "host/cli/options.h"
@@ -14,7 +15,7 @@ int RunExport(const std::vector<std::string>& args) {
   namespace analysis = host::analysis;
   po::options_description options;
   std::string db, sweep, phase, format, output;
-  std::vector<std::string> where;
+  std::vector<std::string> where, metrics;
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
       "phase", po::value(&phase),
@@ -22,12 +23,20 @@ int RunExport(const std::vector<std::string>& args) {
       "trial's last phase)")("where", po::value(&where)->composing(),
                              "keep trials whose param equals a value: tau=0.5")(
       "format", po::value(&format)->default_value("csv"), "csv | json")(
-      "output,o", po::value(&output), "write to this file (default: standard output)");
+      "output,o", po::value(&output), "write to this file (default: standard output)")(
+      "history",
+      "per-epoch values in long format instead: one row per trial, phase, epoch, step and "
+      "metric (sweep, trial_id, idx, model, seed, phase, epoch, step, metric, value, "
+      "recorded_at)")("metric", po::value(&metrics)->composing(),
+                      "with --history: only these metrics or patterns ('val/*'; repeatable or "
+                      "comma separated)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
   if (!ParseCommandLine(
-          "export", "[--sweep NAME] [--format csv|json] [--phase NAME|all] [-o FILE] [--db PATH]",
+          "export",
+          "[--sweep NAME] [--format csv|json] [--phase NAME|all] [--history [--metric M]] "
+          "[-o FILE] [--db PATH]",
           args, options, positional, &vm)) {
     return kExitOk;
   }
@@ -41,9 +50,28 @@ int RunExport(const std::vector<std::string>& args) {
   query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
-  const auto trials = phase == "all" ? analysis::LoadAllPhases(store, query.sweep)
-                                     : host::store::LoadResults(store, query);
-  const std::string text = analysis::ExportResults(analysis::FilterTrials(trials, where), format);
+  if (vm.count("metric") && !vm.count("history")) throw po::error("--metric needs --history");
+  std::string text;
+  if (vm.count("history")) {
+    analysis::HistoryFilter filter;
+    filter.phase = phase;
+    for (const auto& m : metrics) {
+      for (const auto& name : analysis::SplitList(m)) filter.metrics.push_back(name);
+    }
+    if (!where.empty()) {
+      host::store::ResultsQuery all = query;
+      all.phase.clear();
+      for (const auto& t : analysis::FilterTrials(host::store::LoadResults(store, all), where)) {
+        filter.trial_ids.insert(t.id);
+      }
+      if (filter.trial_ids.empty()) filter.trial_ids.insert(-1);  // no trial matches
+    }
+    text = analysis::ExportHistory(store, query.sweep, filter, format);
+  } else {
+    const auto trials = phase == "all" ? analysis::LoadAllPhases(store, query.sweep)
+                                       : host::store::LoadResults(store, query);
+    text = analysis::ExportResults(analysis::FilterTrials(trials, where), format);
+  }
   if (output.empty()) {
     std::cout << text;
     return kExitOk;

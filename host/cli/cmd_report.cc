@@ -1,5 +1,9 @@
 // nilab report: one self-contained HTML page about a sweep (config, compare table, learning
 // curves, effect plots, per-phase results, evaluation curves, routing pictures).
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -12,6 +16,8 @@
 #include "host/cli/task_metrics.h"
 #include "host/report/page.h"
 #include "host/report/report.h"
+#include "host/report/report_data.h"
+#include "host/report/standalone.h"
 #include "host/runner/atomic_file.h"
 #include "host/store/results.h"
 
@@ -38,11 +44,70 @@ bool WrittenByReport(const std::string& path) {
                    "\">") != std::string::npos;
 }
 
+// The directory holding rsvg-convert on PATH, or "".
+std::string FindOnPath(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::string dirs = path ? path : "";
+  size_t start = 0;
+  while (start <= dirs.size()) {
+    size_t end = dirs.find(':', start);
+    if (end == std::string::npos) end = dirs.size();
+    const std::string candidate = dirs.substr(start, end - start) + "/" + program;
+    if (end > start && access(candidate.c_str(), X_OK) == 0) return candidate;
+    start = end + 1;
+  }
+  return "";
+}
+
+// rsvg-convert -f pdf -o PDF SVG, without a shell; true when it succeeded.
+bool ConvertToPdf(const std::string& rsvg, const std::string& svg, const std::string& pdf) {
+  std::vector<std::string> args = {rsvg, "-f", "pdf", "-o", pdf, svg};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  if (posix_spawn(&pid, rsvg.c_str(), nullptr, nullptr, argv.data(), environ) != 0) return false;
+  int status = 0;
+  if (waitpid(pid, &status, 0) != pid) return false;
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+// Writes every figure of the report as DIR/<id>.svg (and DIR/<id>.pdf with rsvg-convert).
+void WriteFigures(host::store::Store& store, const host::report::ReportOptions& report,
+                  const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw host::analysis::AnalysisError(dir + ": cannot create the folder: " + ec.message());
+  const auto figures = host::report::RenderStandaloneFigures(
+      host::report::LoadReportData(store, report.sweep), report);
+  const std::string rsvg = FindOnPath("rsvg-convert");
+  int pdfs = 0;
+  for (const auto& f : figures) {
+    const std::string path = (std::filesystem::path(dir) / (f.name + ".svg")).string();
+    std::ofstream file(path, std::ios::binary);
+    file << f.svg;
+    file.close();
+    if (!file) throw host::analysis::AnalysisError(path + ": cannot write the figure");
+    if (!rsvg.empty()) {
+      const std::string pdf = (std::filesystem::path(dir) / (f.name + ".pdf")).string();
+      if (!ConvertToPdf(rsvg, path, pdf)) {
+        throw host::analysis::AnalysisError(pdf + ": rsvg-convert failed on " + path);
+      }
+      ++pdfs;
+    }
+  }
+  std::cerr << "nilab report: wrote " << figures.size() << " SVG figure"
+            << (figures.size() == 1 ? "" : "s") << " of sweep " << report.sweep << " to " << dir
+            << (rsvg.empty() ? " (no PDFs: rsvg-convert, Debian librsvg2-bin, is not installed)"
+                             : " with " + std::to_string(pdfs) + " PDFs")
+            << "\n";
+}
+
 }  // namespace
 
 int RunReport(const std::vector<std::string>& args) {
   po::options_description options;
-  std::string db, sweep, output;
+  std::string db, sweep, output, figures, metric;
   bool force = false;
   std::vector<std::string> plugin_path;
   size_t samples = 3;
@@ -55,20 +120,28 @@ int RunReport(const std::vector<std::string>& args) {
       "samples", po::value(&samples)->default_value(3),
       "validation samples in each routing picture")(
       "plugin-path", po::value(&plugin_path)->composing(),
-      "more directories with plugins (for the task's headline metric)");
+      "more directories with plugins (for the task's headline metric)")(
+      "figures", po::value(&figures),
+      "write every figure as a standalone SVG into this folder (and a PDF each when "
+      "rsvg-convert is installed); the HTML page only when -o is given too")(
+      "metric", po::value(&metric), "the headline metric (default: the task's)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
-  if (!ParseCommandLine("report", "[--sweep NAME] [-o FILE.html] [--force] [--db PATH]", args,
-                        options, positional, &vm)) {
+  if (!ParseCommandLine("report",
+                        "[--sweep NAME] [-o FILE.html] [--force] [--figures DIR] [--metric M] "
+                        "[--db PATH]",
+                        args, options, positional, &vm)) {
     return kExitOk;
   }
   host::store::Store store(db, /*read_only=*/true);
   host::report::ReportOptions report;
   report.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (report.sweep.empty()) throw host::analysis::AnalysisError(db + ": no sweeps recorded yet");
+  // --figures alone writes only the figures; the page is written by default or with -o.
+  const bool write_page = figures.empty() || !output.empty();
   if (output.empty()) output = "report-" + report.sweep + ".html";
-  if (!force && !WrittenByReport(output)) {
+  if (write_page && !force && !WrittenByReport(output)) {
     throw host::analysis::AnalysisError(
         output +
         ": exists and was not written by nilab report; not replaced (--force replaces it)");
@@ -88,6 +161,11 @@ int RunReport(const std::vector<std::string>& args) {
                         &metric_info);
     report.headline = metric_info.headline;
     report.higher_is_better = metric_info.higher_is_better;
+  }
+  if (!metric.empty()) report.headline = metric;
+  if (!figures.empty()) {
+    WriteFigures(store, report, figures);
+    if (!write_page) return kExitOk;
   }
   const std::string html = host::report::BuildReport(store, report);
   try {

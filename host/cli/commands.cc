@@ -17,6 +17,7 @@ int RunMerge(const std::vector<std::string>& args);
 int RunDoctor(const std::vector<std::string>& args);
 int RunTrials(const std::vector<std::string>& args);
 int RunGc(const std::vector<std::string>& args);
+int RunServe(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
@@ -28,6 +29,8 @@ const std::vector<Command>& Commands() {
       {"query", "run read-only SQL on the results database", RunQuery},
       {"compare", "compare final metrics across models/params: mean ± std over seeds", RunCompare},
       {"export", "write a sweep's trials, params and final metrics as CSV or JSON", RunExport},
+      {"serve", "a live dashboard of the results in the browser, read-only, on 127.0.0.1",
+       RunServe},
       {"report", "write an HTML report of a sweep: tables, learning curves, effects, routing",
        RunReport},
       {"trials", "tag, annotate and remove trials and sweeps (with their checkpoint files)",

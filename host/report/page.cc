@@ -6,6 +6,17 @@ namespace nilab::host::report {
 namespace {
 
 // Fonts the reader's system has; nothing is downloaded.
+constexpr const char* kSvgStyle = R"css(
+svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, "DejaVu Sans",
+  sans-serif; fill: #202124; }
+svg .chart-title { font-size: 15px; font-weight: 600; }
+svg .panel-title { font-size: 12.5px; font-weight: 600; }
+svg .axis-label { font-size: 12.5px; }
+svg .tick { font-size: 11px; fill: #444; }
+svg .legend-text { font-size: 12px; }
+svg .bar-label { font-size: 10.5px; fill: #333; }
+)css";
+
 constexpr const char* kStyle = R"css(
 :root { --ink: #1d1d1f; --muted: #5f6368; --rule: #d9d9de; --panel: #f6f7f9; }
 * { box-sizing: border-box; }
@@ -45,14 +56,6 @@ details { background: var(--panel); border-radius: 6px; padding: 8px 12px; }
 summary { cursor: pointer; font-weight: 600; }
 pre { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace;
   overflow-x: auto; margin: 8px 0 0; }
-svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, "DejaVu Sans",
-  sans-serif; fill: #202124; }
-svg .chart-title { font-size: 15px; font-weight: 600; }
-svg .panel-title { font-size: 12.5px; font-weight: 600; }
-svg .axis-label { font-size: 12.5px; }
-svg .tick { font-size: 11px; fill: #444; }
-svg .legend-text { font-size: 12px; }
-svg .bar-label { font-size: 10.5px; fill: #333; }
 @media print {
   main { padding: 0; max-width: none; }
   nav { display: none; }
@@ -62,6 +65,8 @@ svg .bar-label { font-size: 10.5px; fill: #333; }
 )css";
 
 }  // namespace
+
+const char* SvgStyle() { return kSvgStyle; }
 
 std::string FigureHtml(const std::string& id, const std::string& svg, const std::string& caption) {
   return "<figure class=\"chart\" id=\"" + EscapeXml(id) + "\">\n" + svg + "<figcaption>" +
@@ -77,7 +82,8 @@ std::string AssemblePage(const Page& page) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += std::string("<meta name=\"generator\" content=\"") + kGenerator + "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  out += "<title>" + EscapeXml(page.title) + "</title>\n<style>" + kStyle + "</style>\n";
+  out +=
+      "<title>" + EscapeXml(page.title) + "</title>\n<style>" + kStyle + kSvgStyle + "</style>\n";
   out += "</head>\n<body>\n<main>\n<header>\n<h1>" + EscapeXml(page.title) + "</h1>\n";
   if (!page.subtitle.empty()) out += "<p class=\"subtitle\">" + EscapeXml(page.subtitle) + "</p>\n";
   out += "<p class=\"generated\">" + EscapeXml(page.generated) + "</p>\n";

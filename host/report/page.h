@@ -28,6 +28,10 @@ std::string AssemblePage(const Page& page);
 // may replace) from one it must not overwrite.
 inline constexpr const char* kGenerator = "nilab report";
 
+// The CSS rules the figures' SVG relies on (text fonts, sizes and fills): part of the page's
+// style, and written inside each standalone SVG (`nilab report --figures`).
+const char* SvgStyle();
+
 // <figure id=...> with the SVG and a caption (escaped).
 std::string FigureHtml(const std::string& id, const std::string& svg, const std::string& caption);
 // A table (already HTML) with a caption, as a figure of class "table".

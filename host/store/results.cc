@@ -88,8 +88,10 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
   std::vector<TrialResult> trials;
   RunRead(path, "reading results", [&] {
     trials.clear();
-    // One read transaction, so the three queries see the same snapshot.
-    Exec(db, path, "BEGIN");
+    // One read transaction, so the three queries see the same snapshot (the caller's, when it
+    // has one open: `nilab serve` reads each request in one).
+    const bool own_transaction = sqlite3_get_autocommit(db) != 0;
+    if (own_transaction) Exec(db, path, "BEGIN");
     try {
       const std::string sweep_filter = " AND (?1 = '' OR s.name = ?1)";
       Statement select(
@@ -157,9 +159,9 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
           t.metrics[metrics.Text(2)] = metrics.Real(3);
         }
       }
-      Exec(db, path, "COMMIT");
+      if (own_transaction) Exec(db, path, "COMMIT");
     } catch (...) {
-      sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+      if (own_transaction) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;
     }
   });

@@ -7,10 +7,12 @@
 
 #include "host/analysis/compare.h"
 #include "host/analysis/export.h"
+#include "host/analysis/history_export.h"
 #include "host/analysis/query_output.h"
 #include "host/analysis/status.h"
 #include "host/analysis/table.h"
 #include "tests/store/compare_util.h"
+#include "tests/store/test_util.h"
 
 namespace nilab::host::analysis {
 namespace {
@@ -118,6 +120,81 @@ TEST(CompareFormat, MarkdownCsvAndJson) {
   EXPECT_EQ(json["paired"][0]["difference"], "ni - vit");
   EXPECT_EQ(json["notes"][0], "not included: 1 running");
   EXPECT_THROW(FormatCompare(r, "xml"), AnalysisError);  // html is a format now (the report)
+}
+
+TEST(CompareFormat, LatexBooktabsWithBestBoldAndPairedIntervals) {
+  const std::string latex = FormatCompare(Compare(NiVersusVit(), {}), "latex");
+  EXPECT_NE(latex.find("\\begin{tabular}{lrrr}\n\\toprule\n"), std::string::npos);
+  EXPECT_NE(latex.find("model & $n$ & val/mean\\_r2 $\\uparrow$ & train/loss $\\downarrow$ \\\\\n"
+                       "\\midrule\n"),
+            std::string::npos);
+  EXPECT_NE(latex.find("ni & 3 & $\\mathbf{0.910 \\pm 0.010}$ & $\\mathbf{0.110 \\pm 0.010}$ \\\\"),
+            std::string::npos);
+  EXPECT_NE(latex.find("vit & 3 & $0.827 \\pm 0.025$ & $0.250 \\pm 0.050$ \\\\"),
+            std::string::npos);
+  // The paired section: ni - vit on three seeds, +0.083 with its intervals.
+  EXPECT_NE(latex.find("metric & pairs & ni - vit & 95\\% CI (paired $t$) & 95\\% CI (bootstrap) & "
+                       "$p$ \\\\"),
+            std::string::npos);
+  EXPECT_NE(latex.find("val/mean\\_r2 & 3 & $+0.083$ & $["), std::string::npos);
+  EXPECT_EQ(latex.find("\\begin{tabular}"), latex.find("\\begin{tabular}{lrrr}"));
+  size_t tabulars = 0;
+  for (size_t at = 0; (at = latex.find("\\end{tabular}", at)) != std::string::npos; ++at) {
+    ++tabulars;
+  }
+  EXPECT_EQ(tabulars, 2u);
+  // Special characters in keys are escaped.
+  auto trials = NiVersusVit();
+  for (auto& t : trials) {
+    if (t.model != "ni") continue;
+    t.model = "ni_50%&#";
+    for (auto& [key, value] : t.params) {
+      if (key == "model") value = t.model;
+    }
+  }
+  const std::string escaped = FormatCompare(Compare(trials, {}), "latex");
+  EXPECT_NE(escaped.find("ni\\_50\\%\\&\\# & 3"), std::string::npos);
+}
+
+TEST(CompareExport, HistoryInLongFormat) {
+  test::TempDir dir;
+  store::Store store(dir / "h.sqlite");
+  const int64_t sweep = store.UpsertSweep({"hist", "", "", "{}"});
+  store.AddTrials(sweep, {test::MakeTrial(0, "ni", 0, 0.5), test::MakeTrial(1, "vit", 0, 0.5)});
+  std::vector<int64_t> ids;
+  while (auto t = store.ClaimTrial(sweep, "w:1", 60.0)) {
+    ids.push_back(t->id);
+    for (int64_t epoch = 1; epoch <= 2; ++epoch) {
+      store.LogMetrics(t->id, "train", epoch, 5 * epoch,
+                       {{"val/acc", 0.5 + 0.1 * epoch}, {"train/loss", std::nan("")}});
+    }
+    store.LogMetrics(t->id, "train", 2, 10, {{"val/acc", 0.7}}, true);  // final: not history
+    store.FinishTrial(t->id, store::TrialStatus::kDone);
+  }
+  const auto csv = ParseCsv(ExportHistory(store, "hist", {}, "csv"));
+  ASSERT_EQ(csv.size(), 9u);  // header + 2 trials x 2 epochs x 2 metrics
+  EXPECT_EQ(csv[0], (std::vector<std::string>{"sweep", "trial_id", "idx", "model", "seed", "phase",
+                                              "epoch", "step", "metric", "value", "recorded_at"}));
+  // Trial, phase, metric, epoch order: train/loss (NaN: empty) before val/acc.
+  EXPECT_EQ(csv[1][3], "ni");
+  EXPECT_EQ(csv[1][8], "train/loss");
+  EXPECT_EQ(csv[1][9], "");
+  EXPECT_EQ(csv[3][8], "val/acc");
+  EXPECT_EQ(csv[3][6], "1");
+  EXPECT_EQ(csv[3][7], "5");
+  EXPECT_NEAR(std::stod(csv[4][9]), 0.7, 1e-12);
+
+  HistoryFilter filter;
+  filter.metrics = {"val/*"};
+  filter.trial_ids = {ids[1]};
+  const auto json = nlohmann::json::parse(ExportHistory(store, "hist", filter, "json"));
+  ASSERT_EQ(json.size(), 2u);
+  EXPECT_EQ(json[0]["model"], "vit");
+  EXPECT_EQ(json[0]["epoch"], 1);
+  EXPECT_NEAR(json[1]["value"].get<double>(), 0.7, 1e-12);
+  filter.phase = "finetune";
+  EXPECT_EQ(nlohmann::json::parse(ExportHistory(store, "hist", filter, "json")).size(), 0u);
+  EXPECT_THROW(ExportHistory(store, "hist", {}, "xml"), AnalysisError);
 }
 
 TEST(CompareExport, CsvParsesBackAndJsonIsTyped) {

@@ -1,0 +1,64 @@
+#include "host/report/standalone.h"
+
+#include <cstdlib>
+
+#include "host/report/figures.h"
+#include "host/report/page.h"
+#include "host/report/palette.h"
+#include "host/report/plan.h"
+#include "host/report/svg.h"
+
+namespace nilab::host::report {
+
+std::string StandaloneSvg(const std::string& inline_svg, const std::string& style) {
+  const size_t open_end = inline_svg.find('>');
+  if (inline_svg.rfind("<svg", 0) != 0 || open_end == std::string::npos) return "";
+  std::string open = inline_svg.substr(0, open_end);
+  // width and height from the viewBox "0 0 W H", so that viewers and LaTeX size it.
+  const size_t vb = open.find("viewBox=\"");
+  if (vb != std::string::npos) {
+    const char* numbers = open.c_str() + vb + 9;
+    char* end = nullptr;
+    std::strtod(numbers, &end);
+    std::strtod(end, &end);
+    const double width = std::strtod(end, &end);
+    const double height = std::strtod(end, &end);
+    open += " width=\"" + SvgNumber(width) + "\" height=\"" + SvgNumber(height) + "\"";
+  }
+  open.insert(4, " xmlns=\"http://www.w3.org/2000/svg\"");
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + open + ">\n<style>" + style +
+         "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>" +
+         inline_svg.substr(open_end + 1);
+}
+
+std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
+                                                      const ReportOptions& options) {
+  const ReportPlan plan = PlanReport(data, options.headline);
+  Palette palette(data.models);
+  FigureContext context;
+  context.data = &data;
+  context.plan = &plan;
+  context.palette = &palette;
+  context.higher_is_better = options.higher_is_better;
+  context.routing_samples = options.routing_samples;
+  std::vector<StandaloneFigure> figures;
+  for (const FigurePlan& f : plan.figures) {
+    if (f.kind == FigureKind::kPhaseTable) continue;  // a table: `nilab compare --format latex`
+    const RenderedFigure r = RenderFigure(f, context);
+    // Each <svg> of the figure (a routing figure may hold several), numbered after the first.
+    int n = 0;
+    for (size_t at = r.html.find("<svg"); at != std::string::npos;
+         at = r.html.find("<svg", at + 1)) {
+      const size_t end = r.html.find("</svg>", at);
+      if (end == std::string::npos) break;
+      const std::string svg = StandaloneSvg(r.html.substr(at, end + 6 - at), SvgStyle());
+      if (svg.empty()) continue;
+      figures.push_back({f.id + (n ? "-" + std::to_string(n + 1) : ""), svg + "\n"});
+      ++n;
+      at = end;
+    }
+  }
+  return figures;
+}
+
+}  // namespace nilab::host::report
