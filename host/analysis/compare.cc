@@ -430,7 +430,8 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   std::set<std::string> sweeps, phases, available;
   for (const auto& trial : trials) {
     sweeps.insert(trial.sweep);
-    if (trial.status != store::TrialStatus::kDone) {
+    const bool pruned_kept = options.include_pruned && trial.status == store::TrialStatus::kPruned;
+    if (trial.status != store::TrialStatus::kDone && !pruned_kept) {
       ++excluded[store::TrialStatusName(trial.status)];
       continue;
     }

@@ -30,6 +30,9 @@ bool IsAggregate(const std::string& metric);
 
 struct CompareOptions {
   std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
+  // Pruned trials count too, with the values of the rung that pruned them (load them with
+  // ResultsQuery::pruned_at_rung); otherwise only done trials do.
+  bool include_pruned = false;
   // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,
   // val/, others and train/ ones, at most max_default_metrics of them and aggregates only
   // (per-item metrics "val/r2/f03" and curve points "val/acc@it=2" only when nothing else is

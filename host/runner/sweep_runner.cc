@@ -10,11 +10,13 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <deque>
 #include <iostream>
 #include <memory>
 #include <sstream>
 #include <thread>
 
+#include "host/analysis/compare.h"
 #include "host/cli/command.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/allocator.h"
@@ -22,6 +24,9 @@
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/worker_pool.h"
+#include "host/search/tpe_sampler.h"
+#include "host/store/results.h"
+#include "host/sweep/model_search.h"
 
 namespace nilab::host {
 namespace {
@@ -84,7 +89,7 @@ int64_t RecordSweep(store::Store& store, const sweep::SweepSpec& spec,
 }
 
 struct Counts {
-  int64_t done = 0, failed = 0, pending = 0;
+  int64_t done = 0, failed = 0, pruned = 0, pending = 0;
 };
 
 Counts CountTrials(store::Store& store, int64_t sweep_id,
@@ -98,6 +103,8 @@ Counts CountTrials(store::Store& store, int64_t sweep_id,
       ++counts.done;
     else if (s == store::TrialStatus::kFailed)
       ++counts.failed;
+    else if (s == store::TrialStatus::kPruned)
+      ++counts.pruned;
     else
       ++counts.pending;
   }
@@ -136,7 +143,8 @@ int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, i
   const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
   TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
   try {
-    RunTrial(trial_run);
+    // Stopped at a [prune] rung: the store recorded the trial's status with the decision.
+    if (RunTrial(trial_run).status != store::TrialStatus::kDone) return -1;
     if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
       std::cerr << loop.prog << ": trial " << trial.index
                 << " was taken over by another worker meanwhile; its result is theirs\n";
@@ -182,8 +190,10 @@ int RunClaimLoop(ClaimLoop& loop) {
     for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
     for (const auto* trial : loop.trials) {
       const auto it = status.find(trial->config_hash);
+      // Paused trials wait for a rung decision that queues them again (next pass).
       if (it == status.end() || it->second == store::TrialStatus::kDone ||
-          it->second == store::TrialStatus::kFailed) {
+          it->second == store::TrialStatus::kFailed || it->second == store::TrialStatus::kPruned ||
+          it->second == store::TrialStatus::kPaused) {
         continue;
       }
       bool claimed = false;
@@ -193,6 +203,113 @@ int RunClaimLoop(ClaimLoop& loop) {
     }
   }
   return failures > 0 ? cli::kExitFailure : cli::kExitOk;
+}
+
+// ---- [search] mode = "tpe" ----
+
+// The trials of the configurations a model-based sweep recorded so far (configuration k: the
+// trials with idx k * seeds ... k * seeds + seeds - 1), rebuilt from their recorded params, and
+// the history the sampler learns from.
+struct ModelSearchState {
+  std::deque<sweep::TrialSpec> trials;
+  std::vector<search::SampledConfig> history;
+};
+
+ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& spec,
+                                 const sdk::PluginInfo& task) {
+  const sweep::ModelSearch& search = *spec.model_search;
+  const int64_t per_config = search.seeds_per_config();
+  store::ResultsQuery query;
+  query.sweep = spec.name;
+  const std::vector<store::TrialResult> results = store::LoadResults(store, query);
+  ModelSearchState state;
+  for (size_t first = 0; first < results.size(); first += static_cast<size_t>(per_config)) {
+    const store::TrialResult& head = results[first];
+    const auto params = search.SampledParams(head.params);
+    if (!params || head.index != static_cast<int64_t>(first)) {
+      throw sweep::SweepError("sweep '" + spec.name + "': recorded trial " +
+                              std::to_string(head.index) +
+                              " is not a configuration of this search space (the sweep file "
+                              "changed since it ran? give it another name)");
+    }
+    std::vector<sweep::TrialSpec> trials = search.Trials(*params, head.index);
+    search::SampledConfig config{*params, "pending", 0.0};
+    int64_t done = 0, pruned = 0, failed = 0;
+    double sum = 0.0;
+    for (size_t k = 0; k < trials.size(); ++k) {
+      if (first + k >= results.size() || results[first + k].config_hash != trials[k].config_hash) {
+        throw sweep::SweepError("sweep '" + spec.name +
+                                "': the trials recorded for configuration " +
+                                std::to_string(first / static_cast<size_t>(per_config)) +
+                                " differ from what its params make now (the sweep file changed? "
+                                "give it another name)");
+      }
+      const store::TrialResult& r = results[first + k];
+      done += r.status == store::TrialStatus::kDone;
+      pruned += r.status == store::TrialStatus::kPruned;
+      failed += r.status == store::TrialStatus::kFailed;
+      const auto it = r.metrics.find(task.headline_metric);
+      sum += it == r.metrics.end() ? std::nan("") : it->second;
+    }
+    // Eq.: the objective of a configuration is the mean of its seeds' final headline metric.
+    if (failed > 0) {
+      config.state = "failed";
+    } else if (pruned > 0) {
+      config.state = "pruned";
+    } else if (done == per_config) {
+      config.state = "complete";
+      config.value = sum / static_cast<double>(per_config);
+    }
+    state.history.push_back(std::move(config));
+    for (auto& t : trials) state.trials.push_back(std::move(t));
+  }
+  return state;
+}
+
+// Runs a model-based sweep (one worker): the recorded configurations first, then, while fewer
+// than the budget are recorded, asks the sampler for the next one given all recorded ones (those
+// not finished count as pending), records its trials and runs them. A resumed sweep rebuilds the
+// sampler's history from the database, and each draw is seeded by [search].seed and the number
+// of configurations before it, so it continues where it stopped.
+int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
+  const sweep::SweepSpec& spec = *loop.spec;
+  const sweep::ModelSearch& search = *spec.model_search;
+  std::map<std::string, bool> declared;
+  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
+  const bool maximize = analysis::HigherIsBetter(task.headline_metric, declared);
+  search::TpeSampler sampler;
+  bool any_failed = false;
+  for (;;) {
+    ModelSearchState state = ReadModelSearch(*loop.store, spec, task);
+    loop.trials.clear();
+    for (const auto& t : state.trials) loop.trials.push_back(&t);
+    const int code = RunClaimLoop(loop);
+    if (code != cli::kExitOk && code != cli::kExitFailure) return code;
+    any_failed |= code == cli::kExitFailure;
+    if (code == cli::kExitFailure && loop.max_failures > 0) return code;
+    const int64_t recorded = static_cast<int64_t>(state.history.size());
+    if (recorded >= search.budget()) break;
+    // Read again: the trials just run are complete now.
+    state = ReadModelSearch(*loop.store, spec, task);
+    const uint64_t seed = search.seed() + static_cast<uint64_t>(recorded);
+    const nlohmann::json params = sampler.Ask(search.space(), maximize, seed, state.history);
+    std::vector<sweep::TrialSpec> trials =
+        search.Trials(params, recorded * search.seeds_per_config());
+    std::vector<store::TrialRecord> records;
+    for (const auto& trial : trials) {
+      records.push_back(ToRecord(trial));
+      // The draw's seed, with the trial's params: what made this configuration.
+      records.back().params.emplace_back("search.seed", static_cast<int64_t>(seed));
+    }
+    if (loop.store->AddTrials(loop.sweep_id, records) == 0) {
+      throw search::SamplerError("sampler: proposed configuration " + params.dump() +
+                                 " again (recorded as trial " + trials[0].config_hash +
+                                 "); nothing left to learn from this search space?");
+    }
+    std::cerr << loop.prog << ": configuration " << recorded + 1 << " of " << search.budget()
+              << " (TPE, seed " << seed << "): " << params.dump() << "\n";
+  }
+  return any_failed ? cli::kExitFailure : cli::kExitOk;
 }
 
 // A live trial beats every heartbeat_s seconds: a stale limit shorter than two beats would take
@@ -294,8 +411,19 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   if (sweep_name) *sweep_name = spec.name;
   if (options.dry_run) {
+    if (spec.model_search) {
+      std::cout << "[search] mode = \"tpe\": " << spec.model_search->budget()
+                << " configurations x " << spec.model_search->seeds_per_config()
+                << " seeds, chosen while the sweep runs\n";
+      return cli::kExitOk;
+    }
     std::cout << sweep::FormatTrials(spec);
     return cli::kExitOk;
+  }
+  if (spec.model_search && (options.jobs > 1 || !options.devices.empty())) {
+    std::cerr << prog << ": [search] mode = \"tpe\" runs with one worker for now "
+              << "(--jobs 1, no --devices)\n";
+    return cli::kExitUsage;
   }
   if (options.jobs < 0) {
     std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
@@ -327,6 +455,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const Counts counts = CountTrials(store, sweep_id, trials);
   std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
             << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+            << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
             << counts.pending << " to run) -> " << options.db;
   const bool pool = jobs > 1 || !options.devices.empty();
   if (pool) {
@@ -365,6 +494,18 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     loop.max_failures = options.max_failures;
     loop.run = options.run;
     if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
+    if (spec.model_search) {
+      try {
+        return RunModelSearch(
+            loop, loaded.registry.Get(spec.model_search->task(), sdk::PluginKind::kTask).info);
+      } catch (const search::SamplerError& e) {
+        std::cerr << prog << ": " << e.what() << "\n";
+        return cli::kExitFailure;
+      } catch (const sweep::SweepError& e) {
+        std::cerr << prog << ": " << e.what() << "\n";
+        return cli::kExitUsage;
+      }
+    }
     return RunClaimLoop(loop);
   }
 
@@ -423,7 +564,19 @@ int RunWorker(const WorkerOptions& options) {
   }
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return cli::kExitUsage;
+  if (options.trial >= 0 && loaded.spec.prune.enabled()) {
+    // A Slurm array task runs one trial into a shard database of its own: it cannot see the
+    // other trials at a rung, so it runs its trial to the end.
+    std::cerr << prog << ": [prune] is not applied to one trial (--trial) in a shard database; "
+              << "trial " << options.trial << " runs all its epochs\n";
+    loaded.spec.prune = {};
+  }
   const sweep::SweepSpec& spec = loaded.spec;
+  if (spec.model_search) {
+    std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
+              << "([search] mode = \"tpe\"): run it with `nilab run` (one worker)\n";
+    return cli::kExitUsage;
+  }
 
   std::vector<const sweep::TrialSpec*> trials;
   if (options.trial >= 0) {
