@@ -19,6 +19,9 @@ PACKAGES=(
   zlib1g-dev libpng-dev libmatio-dev libzip-dev libcurl4-openssl-dev
   # tests (numpy: a test checks that numpy reads the .npz files nilab writes)
   libgtest-dev googletest python3-numpy
+  # [search] mode = "tpe": the sampler process runs optuna's TPE (host/search/tpe_sampler.py);
+  # sweeps of the other modes never need it
+  python3-optuna
   # scripts/check_report: renders `nilab report` in headless Chromium and checks every figure
   chromium
   # scripts/fuzz: libFuzzer targets for the sweep parser and the dataset readers
