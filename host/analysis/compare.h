@@ -103,7 +103,8 @@ struct CompareResult {
   // One section per pair of configs of the two sides: ni - vit, or with an NI grid over tau
   // ni (tau=1.42) - vit, ni (tau=2.0) - vit, ...; empty: no paired comparison.
   std::vector<PairedComparison> paired;
-  int64_t done = 0;
+  int64_t done = 0;                // trials compared (pruned ones included with include_pruned)
+  int64_t pruned = 0;              // of which pruned
   std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
 };
 
