@@ -109,9 +109,10 @@ TEST(ModelSearch, OtherModesNeverStartPython) {
   testing::WriteFile(dir.File("sweep.toml"), grid);
   const auto run = testing::Run(RunLine(dir, "NILAB_PYTHON=/nonexistent/python3"));
   EXPECT_EQ(run.exit_code, 0) << run.out;
-  // The same with mode = "tpe" needs the interpreter, and says so in one line.
-  testing::WriteFile(dir.File("sweep.toml"), kTpe);
-  const auto tpe = testing::Run(RunLine(dir, "NILAB_PYTHON=/nonexistent/python3"));
+  // The same with mode = "tpe" (a database of its own) needs the interpreter, and says so.
+  TempDir other;
+  testing::WriteFile(other.File("sweep.toml"), kTpe);
+  const auto tpe = testing::Run(RunLine(other, "NILAB_PYTHON=/nonexistent/python3"));
   EXPECT_NE(tpe.exit_code, 0);
   EXPECT_NE(tpe.out.find("sampler: cannot start /nonexistent/python3"), std::string::npos)
       << tpe.out;

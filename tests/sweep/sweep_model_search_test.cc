@@ -45,8 +45,8 @@ TEST(SweepModelSearch, SpaceAndTrialsOfAChosenConfiguration) {
   EXPECT_EQ(trials[1].index, 11);
   EXPECT_EQ(trials[1].seed, 1);
   EXPECT_EQ(trials[0].group_hash, trials[1].group_hash);
-  EXPECT_EQ(trials[0].model_params.Get<std::string>("kernel"), "exp");
-  EXPECT_EQ(trials[0].model_params.Get<double>("tau"), 1.23457);  // 6 digits
+  EXPECT_EQ(trials[0].model_params.String("kernel"), "exp");
+  EXPECT_EQ(trials[0].model_params.Float("tau"), 1.23457);  // 6 digits
   EXPECT_EQ(trials[0].train.lr, 0.00123457);
   // Read back from the flat params the database holds: the rounded values, which make the same
   // trials again.
