@@ -67,7 +67,7 @@ TEST(SweepModelSearch, WhatTpeNeeds) {
             "t.toml:5:1: [search]: mode = \"tpe\" needs 'samples' (the trial budget: "
             "configurations in all, each run with every seed)");
   EXPECT_EQ(ErrorOf(Tpe({"mode = \"tpe\"", "samples = 2"}, {"grid = { tau = [0.5, 1.0] }"})),
-            "t.toml:10:1: model 'ni': a grid does not go with [search] mode = \"tpe\"; give the "
+            "t.toml:10:8: model 'ni': a grid does not go with [search] mode = \"tpe\"; give the "
             "key a random distribution (choice = [...] for a list of values)");
   EXPECT_EQ(ErrorOf(Tpe({"mode = \"tpe\"", "samples = 2"}, {})),
             "t.toml:8:1: model 'ni': [search] mode = \"tpe\" needs a 'random' table (the search "
