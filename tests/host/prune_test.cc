@@ -91,21 +91,15 @@ std::string GridSweep(const std::string& name, const std::string& lrs, const std
   return Sweep(name, "grid = { \"train.lr\" = [" + lrs + "] }\n" + prune);
 }
 
-TEST(Prune, AshaDecisionsReplayAndPrunedTrialsKeepTheirRecords) {
-  TempDir dir;
-  testing::WriteFile(dir.File("sweep.toml"),
-                     GridSweep("toy_asha", "3e-3, 1e-6, 1e-2, 1e-5",
-                               "[prune]\nmethod = \"asha\"\nmin_epochs = 1\neta = "
-                               "2\nseeds = \"each\"\n"));
-  const auto run = testing::Run(RunLine(dir));
-  ASSERT_EQ(run.exit_code, 0) << run.out;
-  const std::string db = Db(dir);
-  // Replay: rows by rung, in arrival order; each judged against the ones decided before it.
+// Replays the rungs of a sweep judged seed by seed (eta 2, higher is better): rows by rung in
+// arrival order, each judged against the ones before it, must carry the decision the rule gives.
+// Returns how many were pruned.
+int ReplayAsha(const std::string& db, size_t at_least) {
   std::map<int64_t, std::vector<double>> decided;  // rung -> values
   const auto rows = QueryRows(db,
                               "SELECT rung || '|' || printf('%.17g', coalesce(value, 'nan')) || "
                               "'|' || decision FROM rungs ORDER BY rung, id");
-  ASSERT_GE(rows.size(), 8u);
+  EXPECT_GE(rows.size(), at_least);
   int pruned = 0;
   for (const auto& row : rows) {
     const auto bar1 = row.find('|'), bar2 = row.rfind('|');
@@ -117,7 +111,41 @@ TEST(Prune, AshaDecisionsReplayAndPrunedTrialsKeepTheirRecords) {
     decided[rung].push_back(value);
     pruned += decision == "pruned";
   }
-  EXPECT_GE(pruned, 1);
+  return pruned;
+}
+
+TEST(Prune, TwoWorkersShareTheRungs) {
+  // --jobs 2: two worker processes judge arrivals from the same database.
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"),
+                     GridSweep("toy_jobs", "3e-3, 1e-6, 1e-2, 1e-5",
+                               "[prune]\nmethod = \"asha\"\nmin_epochs = 1\neta = 2\nseeds = "
+                               "\"each\"\n"));
+  const auto run = testing::Run(RunLine(dir, "", "--jobs 2"));
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const std::string db = Db(dir);
+  EXPECT_GE(ReplayAsha(db, 8), 1);
+  // Every trial ended done or pruned, each rung of a trial was judged once, and a pruned trial
+  // never reached a later rung.
+  EXPECT_EQ(QueryRows(db, "SELECT count(*) FROM trials WHERE status NOT IN ('done', 'pruned')"),
+            std::vector<std::string>{"0"});
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(*) FROM rungs r WHERE r.decision = 'pending' OR EXISTS "
+                      "(SELECT 1 FROM rungs p WHERE p.trial_id = r.trial_id AND p.decision = "
+                      "'pruned' AND p.rung < r.rung)"),
+            std::vector<std::string>{"0"});
+}
+
+TEST(Prune, AshaDecisionsReplayAndPrunedTrialsKeepTheirRecords) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"),
+                     GridSweep("toy_asha", "3e-3, 1e-6, 1e-2, 1e-5",
+                               "[prune]\nmethod = \"asha\"\nmin_epochs = 1\neta = "
+                               "2\nseeds = \"each\"\n"));
+  const auto run = testing::Run(RunLine(dir));
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const std::string db = Db(dir);
+  EXPECT_GE(ReplayAsha(db, 8), 1);
   // A pruned trial: status and phase pruned, its per-epoch metrics up to its rung and no
   // further, no final metrics, its checkpoint at the rung kept.
   const auto pruned_trials =
