@@ -203,6 +203,17 @@ int RunClaimLoop(ClaimLoop& loop) {
       claimed_any |= claimed;
     }
   }
+  // Nothing runnable is left. A trial still paused at a rung waits for a seed of its
+  // configuration that is not there: one that failed, or one another worker still runs.
+  int64_t paused = 0;
+  for (const auto& row : loop.store->Trials(loop.sweep_id)) {
+    paused += row.status == store::TrialStatus::kPaused;
+  }
+  if (paused > 0) {
+    std::cerr << loop.prog << ": " << paused << " trial(s) paused at a [prune] rung wait for "
+              << "other seeds of their configuration (running elsewhere, or failed: "
+              << "--retry-failed runs those again)\n";
+  }
   return failures > 0 ? cli::kExitFailure : cli::kExitOk;
 }
 
