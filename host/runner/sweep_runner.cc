@@ -11,38 +11,25 @@
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
-#include <deque>
 #include <iostream>
 #include <memory>
 #include <sstream>
 #include <thread>
 
-#include "host/analysis/compare.h"
 #include "host/cli/command.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/allocator.h"
+#include "host/runner/claim_loop.h"
 #include "host/runner/interrupt.h"
+#include "host/runner/model_search_loop.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/worker_pool.h"
 #include "host/search/tpe_sampler.h"
-#include "host/store/results.h"
 #include "host/sweep/model_search.h"
 
 namespace nilab::host {
 namespace {
-
-store::TrialRecord ToRecord(const sweep::TrialSpec& trial) {
-  store::TrialRecord r;
-  r.index = trial.index;
-  r.config_hash = trial.config_hash;
-  r.config_json = trial.config.dump();
-  r.task = trial.task;
-  r.model = trial.model;
-  r.seed = trial.seed;
-  r.params = trial.FlatParams();
-  return r;
-}
 
 // Trials left "running" by a process of this host that no longer exists (kill -9, OOM killer)
 // are marked interrupted, so this run takes them over at once instead of waiting for their
@@ -110,218 +97,6 @@ Counts CountTrials(store::Store& store, int64_t sweep_id,
       ++counts.pending;
   }
   return counts;
-}
-
-// What the claim loop works on.
-struct ClaimLoop {
-  std::string prog;  // "nilab run" / "nilab worker": prefix of its lines
-  const PluginRegistry* registry = nullptr;
-  const sweep::SweepSpec* spec = nullptr;
-  std::vector<const sweep::TrialSpec*> trials;  // in expansion order
-  store::Store* store = nullptr;
-  int64_t sweep_id = 0;
-  double stale_after_s = 600;
-  int64_t max_failures = 0;
-  RunOptions run;
-};
-
-// Claims `trial` for this worker if it can be claimed now and runs it. Returns the exit code
-// that ends the loop (interrupted, database failure, --max-failures), or -1 to go on.
-int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, int64_t* failures) {
-  const auto claim = loop.store->ClaimTrialByHash(loop.sweep_id, trial.config_hash, loop.run.worker,
-                                                  loop.stale_after_s);
-  *claimed = claim.has_value();
-  if (!claim) return -1;
-  const store::TrialRow& row = *claim;
-  // Every write of the trial is fenced by this claim until the trial ends here.
-  struct ClaimHold {
-    store::Store& store;
-    int64_t id;
-    ~ClaimHold() { store.ReleaseClaim(id); }
-  } hold{*loop.store, row.id};
-  loop.store->HoldClaim(row);
-  const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
-  const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
-  TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
-  try {
-    // Stopped at a [prune] rung: the store recorded the trial's status with the decision.
-    if (RunTrial(trial_run).status != store::TrialStatus::kDone) return -1;
-    if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
-      std::cerr << loop.prog << ": trial " << trial.index
-                << " was taken over by another worker meanwhile; its result is theirs\n";
-    }
-  } catch (const Interrupted&) {
-    loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "interrupted by signal");
-    std::cerr << loop.prog << ": interrupted; trial " << trial.index
-              << " is recorded as interrupted."
-              << " Run the same command again to resume from its last checkpoint.\n";
-    return cli::kExitInterrupted;
-  } catch (const store::TrialTakenOver& e) {
-    // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
-    std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
-  } catch (const store::StoreError& e) {
-    // The database itself failed (e.g. disk full): nothing more can be recorded.
-    std::cerr << loop.prog << ": " << e.what() << "\n";
-    return cli::kExitFailure;
-  } catch (const std::exception& e) {
-    std::string message = e.what();
-    message = message.substr(0, message.find('\n'));
-    loop.store->FinishTrial(row, store::TrialStatus::kFailed, message);
-    std::cerr << loop.prog << ": trial " << trial.index << " (" << trial.model << ", seed "
-              << trial.seed << ") failed: " << message << "\n";
-    if (++*failures >= loop.max_failures && loop.max_failures > 0) {
-      std::cerr << loop.prog << ": stopping after " << *failures
-                << " failed trials (--max-failures)\n";
-      return cli::kExitFailure;
-    }
-  }
-  return -1;
-}
-
-// Runs trials until none is runnable; returns the exit code. Each pass reads the statuses once
-// and tries, in expansion order, every trial that looked runnable (queued, interrupted, or
-// running: claimable when its heartbeat is stale); the claim itself is atomic, so a trial another
-// worker took meanwhile is skipped. Passes repeat until one claims nothing: O(trials) database
-// work per pass, however large the sweep.
-int RunClaimLoop(ClaimLoop& loop) {
-  int64_t failures = 0;
-  for (bool claimed_any = true; claimed_any;) {
-    claimed_any = false;
-    std::map<std::string, store::TrialStatus> status;
-    for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
-    for (const auto* trial : loop.trials) {
-      const auto it = status.find(trial->config_hash);
-      // Paused trials wait for a rung decision that queues them again (next pass).
-      if (it == status.end() || it->second == store::TrialStatus::kDone ||
-          it->second == store::TrialStatus::kFailed || it->second == store::TrialStatus::kPruned ||
-          it->second == store::TrialStatus::kPaused) {
-        continue;
-      }
-      bool claimed = false;
-      const int code = ClaimAndRun(loop, *trial, &claimed, &failures);
-      if (code >= 0) return code;
-      claimed_any |= claimed;
-    }
-  }
-  // Nothing runnable is left. A trial still paused at a rung waits for a seed of its
-  // configuration that is not there: one that failed, or one another worker still runs.
-  int64_t paused = 0;
-  for (const auto& row : loop.store->Trials(loop.sweep_id)) {
-    paused += row.status == store::TrialStatus::kPaused;
-  }
-  if (paused > 0) {
-    std::cerr << loop.prog << ": " << paused << " trial(s) paused at a [prune] rung wait for "
-              << "other seeds of their configuration (running elsewhere, or failed: "
-              << "--retry-failed runs those again)\n";
-  }
-  return failures > 0 ? cli::kExitFailure : cli::kExitOk;
-}
-
-// ---- [search] mode = "tpe" ----
-
-// The trials of the configurations a model-based sweep recorded so far (configuration k: the
-// trials with idx k * seeds ... k * seeds + seeds - 1), rebuilt from their recorded params, and
-// the history the sampler learns from.
-struct ModelSearchState {
-  std::deque<sweep::TrialSpec> trials;
-  std::vector<search::SampledConfig> history;
-};
-
-ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& spec,
-                                 const sdk::PluginInfo& task) {
-  const sweep::ModelSearch& search = *spec.model_search;
-  const int64_t per_config = search.seeds_per_config();
-  store::ResultsQuery query;
-  query.sweep = spec.name;
-  const std::vector<store::TrialResult> results = store::LoadResults(store, query);
-  ModelSearchState state;
-  for (size_t first = 0; first < results.size(); first += static_cast<size_t>(per_config)) {
-    const store::TrialResult& head = results[first];
-    const auto params = search.SampledParams(head.params);
-    if (!params || head.index != static_cast<int64_t>(first)) {
-      throw sweep::SweepError("sweep '" + spec.name + "': recorded trial " +
-                              std::to_string(head.index) +
-                              " is not a configuration of this search space (the sweep file "
-                              "changed since it ran? give it another name)");
-    }
-    std::vector<sweep::TrialSpec> trials = search.Trials(*params, head.index);
-    search::SampledConfig config{*params, "pending", 0.0};
-    int64_t done = 0, pruned = 0, failed = 0;
-    double sum = 0.0;
-    for (size_t k = 0; k < trials.size(); ++k) {
-      if (first + k >= results.size() || results[first + k].config_hash != trials[k].config_hash) {
-        throw sweep::SweepError("sweep '" + spec.name +
-                                "': the trials recorded for configuration " +
-                                std::to_string(first / static_cast<size_t>(per_config)) +
-                                " differ from what its params make now (the sweep file changed? "
-                                "give it another name)");
-      }
-      const store::TrialResult& r = results[first + k];
-      done += r.status == store::TrialStatus::kDone;
-      pruned += r.status == store::TrialStatus::kPruned;
-      failed += r.status == store::TrialStatus::kFailed;
-      const auto it = r.metrics.find(task.headline_metric);
-      sum += it == r.metrics.end() ? std::nan("") : it->second;
-    }
-    // Eq.: the objective of a configuration is the mean of its seeds' final headline metric.
-    if (failed > 0) {
-      config.state = "failed";
-    } else if (pruned > 0) {
-      config.state = "pruned";
-    } else if (done == per_config) {
-      config.state = "complete";
-      config.value = sum / static_cast<double>(per_config);
-    }
-    state.history.push_back(std::move(config));
-    for (auto& t : trials) state.trials.push_back(std::move(t));
-  }
-  return state;
-}
-
-// Runs a model-based sweep (one worker): the recorded configurations first, then, while fewer
-// than the budget are recorded, asks the sampler for the next one given all recorded ones (those
-// not finished count as pending), records its trials and runs them. A resumed sweep rebuilds the
-// sampler's history from the database, and each draw is seeded by [search].seed and the number
-// of configurations before it, so it continues where it stopped.
-int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
-  const sweep::SweepSpec& spec = *loop.spec;
-  const sweep::ModelSearch& search = *spec.model_search;
-  std::map<std::string, bool> declared;
-  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  const bool maximize = analysis::HigherIsBetter(task.headline_metric, declared);
-  search::TpeSampler sampler;
-  bool any_failed = false;
-  for (;;) {
-    ModelSearchState state = ReadModelSearch(*loop.store, spec, task);
-    loop.trials.clear();
-    for (const auto& t : state.trials) loop.trials.push_back(&t);
-    const int code = RunClaimLoop(loop);
-    if (code != cli::kExitOk && code != cli::kExitFailure) return code;
-    any_failed |= code == cli::kExitFailure;
-    if (code == cli::kExitFailure && loop.max_failures > 0) return code;
-    const int64_t recorded = static_cast<int64_t>(state.history.size());
-    if (recorded >= search.budget()) break;
-    // Read again: the trials just run are complete now.
-    state = ReadModelSearch(*loop.store, spec, task);
-    const uint64_t seed = search.seed() + static_cast<uint64_t>(recorded);
-    const nlohmann::json params = sampler.Ask(search.space(), maximize, seed, state.history);
-    std::vector<sweep::TrialSpec> trials =
-        search.Trials(params, recorded * search.seeds_per_config());
-    std::vector<store::TrialRecord> records;
-    for (const auto& trial : trials) {
-      records.push_back(ToRecord(trial));
-      // The draw's seed, with the trial's params: what made this configuration.
-      records.back().params.emplace_back("search.seed", static_cast<int64_t>(seed));
-    }
-    if (loop.store->AddTrials(loop.sweep_id, records) == 0) {
-      throw search::SamplerError("sampler: proposed configuration " + params.dump() +
-                                 " again (recorded as trial " + trials[0].config_hash +
-                                 "); nothing left to learn from this search space?");
-    }
-    std::cerr << loop.prog << ": configuration " << recorded + 1 << " of " << search.budget()
-              << " (TPE, seed " << seed << "): " << params.dump() << "\n";
-  }
-  return any_failed ? cli::kExitFailure : cli::kExitOk;
 }
 
 // A live trial beats every heartbeat_s seconds: a stale limit shorter than two beats would take
