@@ -538,7 +538,13 @@ RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
                        "SELECT value FROM metrics WHERE trial_id = ? AND phase = ? AND name = ? "
                        "AND epoch = ? AND is_final = 0 ORDER BY step DESC LIMIT 1");
       logged.Bind(1, claim.id).Bind(2, a.phase).Bind(3, a.metric).Bind(4, a.epoch);
-      const double value = logged.Step() ? logged.Real(0) : std::nan("");
+      if (!logged.Step()) {
+        // A name the task never logs per epoch would prune every trial: the trial fails instead.
+        throw std::runtime_error("[prune] metric '" + a.metric + "' was not logged at epoch " +
+                                 std::to_string(a.epoch) + " of phase '" + a.phase +
+                                 "' (not a per-epoch metric of this task?)");
+      }
+      const double value = logged.Real(0);  // NULL (a NaN) reads as NaN: never promoted
       Statement insert(db_, path_,
                        "INSERT INTO rungs (trial_id, phase, rung, epoch, metric, value, unit) "
                        "VALUES (?, ?, ?, ?, ?, ?, ?)");

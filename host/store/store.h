@@ -201,7 +201,8 @@ class Store {
   // trial is paused (its worker takes another). Promoted: it goes on, and its unit's paused
   // trials are queued again (they resume from their checkpoints). Pruned: it and its unit's
   // paused trials become pruned. An arrival recorded before (a resumed trial) is not judged
-  // again: its recorded decision is returned. Throws TrialTakenOver like the fenced writes.
+  // again: its recorded decision is returned. Throws TrialTakenOver like the fenced writes, and
+  // std::runtime_error (changing nothing) when the metric was not logged at that epoch.
   RungDecision DecideRung(const TrialRow& claim, const RungArrival& arrival,
                           const RungJudge& judge);
   // Every rung row of a sweep, by rung, then arrival.

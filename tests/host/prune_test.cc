@@ -84,6 +84,18 @@ TEST(Prune, ATrialNeverPrunedEqualsAPlainRunBitForBit) {
             std::vector<std::string>{"done"});
 }
 
+TEST(Prune, AMetricNeverLoggedFailsTheTrialInsteadOfPruningIt) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"),
+                     Sweep("toy_typo", "[prune]\nmethod = \"asha\"\nmetric = \"val/nope\"\n"));
+  const auto run = testing::Run(RunLine(dir));
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  EXPECT_EQ(QueryRows(Db(dir), "SELECT DISTINCT status || ': ' || error FROM trials"),
+            std::vector<std::string>{"failed: [prune] metric 'val/nope' was not logged at epoch 1 "
+                                     "of phase 'train' (not a per-epoch metric of this task?)"});
+  EXPECT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM rungs"), std::vector<std::string>{"0"});
+}
+
 // Seeds judged one by one, eta = 2: every recorded decision must be what the rule gives on the
 // rows that were there before it, in arrival order.
 // The toy sweep with train.lr as a grid of the model entry, and a [prune] table.
