@@ -14,7 +14,7 @@
 --     PRAGMA foreign_keys = ON (nilab's; Python's sqlite3 has it off by default).
 --   * The view trials_wide is not here: its columns are the params and final metrics present,
 --     so nilab (re)creates it whenever new keys appear (see results/README.md).
-PRAGMA user_version = 4;
+PRAGMA user_version = 5;
 
 -- Facts about this database file itself (version 3). "id": a random id drawn when the file is
 -- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
@@ -36,7 +36,7 @@ CREATE TABLE sweeps (
   updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))  -- last run
 );
 
--- Each `nilab run` of a sweep (version 4): what it actually ran, the file's text with its --set
+-- Each `nilab run` of a sweep (version 5): what it actually ran, the file's text with its --set
 -- overrides applied. (sweeps.source is the file's text as last run.)
 CREATE TABLE runs (
   id              INTEGER PRIMARY KEY,
@@ -59,8 +59,11 @@ CREATE TABLE trials (
   task             TEXT NOT NULL,
   model            TEXT NOT NULL,
   seed             INTEGER NOT NULL,
+  -- paused: stopped at a pruning rung until the other seeds of its configuration get there
+  -- (version 4); pruned: stopped for good at a rung (version 4; see the rungs table).
   status           TEXT NOT NULL DEFAULT 'queued'
-                   CHECK (status IN ('queued', 'running', 'done', 'failed', 'interrupted')),
+                   CHECK (status IN ('queued', 'running', 'done', 'failed', 'interrupted',
+                                     'paused', 'pruned')),
   error            TEXT,              -- one line, for failed (and interrupted) attempts
   attempts         INTEGER NOT NULL DEFAULT 0,  -- times a worker claimed it
   worker           TEXT,              -- who runs/ran it: "host:pid"
@@ -105,7 +108,8 @@ CREATE TABLE phases (
   id           INTEGER PRIMARY KEY,
   trial_id     INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
   name         TEXT NOT NULL,
-  status       TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed', 'interrupted')),
+  status       TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed', 'interrupted',
+                                               'paused', 'pruned')),
   epochs_done  INTEGER NOT NULL DEFAULT 0,
   started_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   ended_at     TEXT,
@@ -145,7 +149,31 @@ CREATE TABLE artifacts (
 );
 CREATE INDEX artifacts_by_trial ON artifacts(trial_id, phase, kind);
 
--- Tags and free-text notes (version 4) on a sweep (trial_id NULL) or on one of its trials.
+-- Pruning (version 4; sweeps with a [prune] table): one row per trial that reached a rung, the
+-- epoch count of its phase at which it is judged. `unit` is what is judged: the trial itself
+-- (seeds = "each": its config hash) or its configuration over all its seeds (seeds =
+-- "together"), judged on the mean of their values once every seed got there. A decision is
+-- taken once, in the transaction that records the arrival that completes the unit, and never
+-- changes: pending (waiting for the unit's other seeds), promoted (goes on) or pruned.
+CREATE TABLE rungs (
+  id          INTEGER PRIMARY KEY,
+  trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  phase       TEXT NOT NULL,
+  rung        INTEGER NOT NULL,  -- 0, 1, ...: after min_epochs * eta^rung epochs of the phase
+  epoch       INTEGER NOT NULL,  -- epochs of the phase done
+  metric      TEXT NOT NULL,     -- "val/mean_r2"
+  value       REAL,              -- the trial's value at that epoch (NULL: NaN or missing)
+  unit        TEXT NOT NULL,
+  unit_value  REAL,              -- what the unit was judged on (mean over its seeds)
+  decision    TEXT NOT NULL DEFAULT 'pending'
+              CHECK (decision IN ('pending', 'promoted', 'pruned')),
+  arrived_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  decided_at  TEXT,
+  UNIQUE (trial_id, phase, rung)
+);
+CREATE INDEX rungs_by_rung ON rungs(phase, rung, unit);
+
+-- Tags and free-text notes (version 5) on a sweep (trial_id NULL) or on one of its trials.
 CREATE TABLE notes (
   id          INTEGER PRIMARY KEY,
   sweep_id    INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,

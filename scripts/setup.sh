@@ -40,6 +40,9 @@ TEST_PACKAGES=(
   libgtest-dev googletest clang-format
   # a test checks that numpy reads the .npz files nilab writes
   python3-numpy
+  # [search] mode = "tpe": the sampler process runs optuna's TPE (host/search/tpe_sampler.py);
+  # sweeps of the other modes never need it
+  python3-optuna
   # scripts/check_report and scripts/check_serve: `nilab report` and the `nilab serve`
   # dashboard in headless Chromium (the latter driven over the DevTools pipe by /usr/bin/python3)
   chromium

@@ -112,7 +112,9 @@ std::string CellText(const GroupCell& cell, int64_t group_trials, int decimals) 
 
 std::string Title(const CompareResult& r) {
   return "sweep " + r.sweep + ", phase " + (r.phase.empty() ? "-" : r.phase) + ": " +
-         std::to_string(r.done) + " done trial" + (r.done == 1 ? "" : "s");
+         std::to_string(r.done - r.pruned) + " done trial" + (r.done - r.pruned == 1 ? "" : "s") +
+         (r.pruned > 0 ? " and " + std::to_string(r.pruned) + " pruned (values at their rung)"
+                       : "");
 }
 
 std::string Legend(const CompareResult& r, const std::string& mark) {
@@ -561,7 +563,8 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   std::set<std::string> sweeps, phases, available;
   for (const auto& trial : trials) {
     sweeps.insert(trial.sweep);
-    if (trial.status != store::TrialStatus::kDone) {
+    const bool pruned_kept = options.include_pruned && trial.status == store::TrialStatus::kPruned;
+    if (trial.status != store::TrialStatus::kDone && !pruned_kept) {
       ++excluded[store::TrialStatusName(trial.status)];
       continue;
     }
@@ -580,6 +583,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   result.sweep = Join(sweeps);
   result.phase = Join(phases);
   result.done = static_cast<int64_t>(done.size());
+  for (const TrialResult* t : done) result.pruned += t->status == store::TrialStatus::kPruned;
   if (!excluded_text.empty()) result.notes.push_back("not included: " + excluded_text);
   if (phases.size() > 1) {
     result.notes.push_back("the trials' last phases differ (" + result.phase +
@@ -795,6 +799,7 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
     j["phase"] = r.phase;
     j["by"] = r.by;
     j["done"] = r.done;
+    if (r.pruned > 0) j["pruned"] = r.pruned;
     j["metrics"] = nlohmann::ordered_json::array();
     for (const auto& m : r.metrics) {
       j["metrics"].push_back(

@@ -30,6 +30,9 @@ bool IsAggregate(const std::string& metric);
 
 struct CompareOptions {
   std::vector<std::string> by = {"model"};  // flat param keys: "model", "tau", "task.n_vars"
+  // Pruned trials count too, with the values of the rung that pruned them (load them with
+  // ResultsQuery::pruned_at_rung); otherwise only done trials do.
+  bool include_pruned = false;
   // Metrics to show; empty: the final metrics of the phase, `headline` first, then test/,
   // val/, others and train/ ones, at most max_default_metrics of them and aggregates only
   // (per-item metrics "val/r2/f03" and curve points "val/acc@it=2" only when nothing else is
@@ -100,7 +103,8 @@ struct CompareResult {
   // One section per pair of configs of the two sides: ni - vit, or with an NI grid over tau
   // ni (tau=1.42) - vit, ni (tau=2.0) - vit, ...; empty: no paired comparison.
   std::vector<PairedComparison> paired;
-  int64_t done = 0;
+  int64_t done = 0;                // trials compared (pruned ones included with include_pruned)
+  int64_t pruned = 0;              // of which pruned
   std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
 };
 

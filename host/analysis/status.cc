@@ -82,7 +82,10 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
           break;
         case TrialStatus::kQueued:
         case TrialStatus::kInterrupted:
+        case TrialStatus::kPaused:  // runs on if its rung promotes it: counted as still to run
           ++to_run;
+          break;
+        case TrialStatus::kPruned:
           break;
       }
     }
@@ -102,16 +105,24 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
 
 std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::string& format) {
   CheckFormat(format, {"table", "json"});
-  constexpr std::array<TrialStatus, 5> kOrder = {TrialStatus::kDone, TrialStatus::kRunning,
-                                                 TrialStatus::kQueued, TrialStatus::kInterrupted,
-                                                 TrialStatus::kFailed};
+  std::vector<TrialStatus> order = {TrialStatus::kDone, TrialStatus::kRunning, TrialStatus::kQueued,
+                                    TrialStatus::kInterrupted, TrialStatus::kFailed};
+  // Sweeps with [prune]: their paused and pruned trials (columns only when there are some).
+  for (TrialStatus s : {TrialStatus::kPaused, TrialStatus::kPruned}) {
+    for (const auto& p : sweeps) {
+      if (p.Count(s) > 0) {
+        order.push_back(s);
+        break;
+      }
+    }
+  }
   if (format == "json") {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const auto& p : sweeps) {
       nlohmann::ordered_json j;
       j["sweep"] = p.sweep;
       j["total"] = p.total;
-      for (TrialStatus s : kOrder) j[store::TrialStatusName(s)] = p.Count(s);
+      for (TrialStatus s : order) j[store::TrialStatusName(s)] = p.Count(s);
       j["workers"] = p.workers;
       j["elapsed_s"] = p.elapsed_s;
       j["mean_trial_s"] = p.mean_trial_s;
@@ -134,13 +145,13 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
   if (sweeps.empty()) return "no sweeps recorded yet\n";
   TextTable table;
   table.header = {"sweep", "total"};
-  for (TrialStatus s : kOrder) table.header.push_back(store::TrialStatusName(s));
+  for (TrialStatus s : order) table.header.push_back(store::TrialStatusName(s));
   table.header.insert(table.header.end(), {"per trial", "elapsed", "ETA"});
   table.right_align.assign(table.header.size(), true);
   table.right_align[0] = false;
   for (const auto& p : sweeps) {
     std::vector<std::string> row = {p.sweep, std::to_string(p.total)};
-    for (TrialStatus s : kOrder) {
+    for (TrialStatus s : order) {
       std::string cell = std::to_string(p.Count(s));
       if (s == TrialStatus::kRunning && !p.stale.empty()) {
         cell += " (" + std::to_string(p.stale.size()) + " stale)";
@@ -148,7 +159,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       row.push_back(cell);
     }
     const bool finished = p.Count(TrialStatus::kQueued) + p.Count(TrialStatus::kRunning) +
-                              p.Count(TrialStatus::kInterrupted) ==
+                              p.Count(TrialStatus::kInterrupted) + p.Count(TrialStatus::kPaused) ==
                           0;
     row.push_back(FormatDuration(p.mean_trial_s));
     row.push_back(FormatDuration(p.elapsed_s));

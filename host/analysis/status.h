@@ -33,7 +33,7 @@ struct FailedTrial {
 
 struct SweepProgress {
   std::string sweep;
-  std::array<int64_t, 5> counts{};  // by TrialStatus: queued, running, done, failed, interrupted
+  std::array<int64_t, store::kTrialStatusCount> counts{};  // by TrialStatus
   int64_t total = 0;
   std::vector<StaleTrial> stale;  // running, heartbeat older than stale_after_s
   std::vector<FailedTrial> failed;

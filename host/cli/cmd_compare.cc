@@ -1,5 +1,5 @@
-// nilab compare: done trials grouped by params, final metrics as mean ± std over seeds, the
-// best marked, and NI vs ViT paired on matched configs.
+// nilab compare: done trials (and, with --include-pruned, pruned ones) grouped by params, final
+// metrics as mean ± std over seeds, the best marked, and NI vs ViT paired on matched configs.
 #include <iostream>
 
 #include "host/analysis/compare.h"
@@ -33,8 +33,10 @@ int RunCompare(const std::vector<std::string>& args) {
       "ni,vit (automatic when --by starts with model and there are two models); KEY=A,B pairs "
       "two values of another param: halting=act_sample,none")(
       "all-metrics", "show every final metric, not only the first few")(
-      "format", po::value(&format)->default_value("table"),
-      "table | markdown | csv | json | latex (booktabs)");
+      "include-pruned",
+      "count pruned trials too, with their values at the rung that pruned them (default: "
+      "complete trials only)")("format", po::value(&format)->default_value("table"),
+                               "table | markdown | csv | json | latex (booktabs)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
@@ -61,12 +63,14 @@ int RunCompare(const std::vector<std::string>& args) {
   }
   compare.pair = analysis::SplitList(pair);
   if (vm.count("all-metrics")) compare.max_default_metrics = 0;
+  compare.include_pruned = vm.count("include-pruned") > 0;
 
   host::store::Store store(db, /*read_only=*/true);
   host::store::ResultsQuery query;
   query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
+  query.pruned_at_rung = compare.include_pruned;
   const auto trials = analysis::FilterTrials(host::store::LoadResults(store, query), where);
   if (by.empty()) compare.by = analysis::ConfigGrouping(trials);
   if (!trials.empty()) {

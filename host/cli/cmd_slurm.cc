@@ -16,6 +16,7 @@
 #include "host/runner/worker_pool.h"
 #include "host/scale/slurm_script.h"
 #include "host/store/store.h"
+#include "host/sweep/model_search.h"
 
 namespace nilab::cli {
 namespace {
@@ -114,6 +115,16 @@ int RunSlurm(const std::vector<std::string>& args) {
   } catch (const std::exception& e) {
     std::cerr << "nilab slurm: " << e.what() << "\n";
     return kExitUsage;
+  }
+  if (spec.model_search) {
+    std::cerr << "nilab slurm: sweep '" << spec.name << "' chooses its configurations while it "
+              << "runs ([search] mode = \"tpe\"): run it with `nilab run` (shards cannot share "
+              << "a sampler)\n";
+    return kExitUsage;
+  }
+  if (spec.prune.enabled()) {
+    std::cerr << "nilab slurm: warning: [prune] is not applied on Slurm yet (shards cannot share "
+              << "rungs): every trial runs all its epochs\n";
   }
   // Flags win over the sweep's [slurm] table.
   for (auto [name, field] : {std::pair{"partition", &resources.partition},

@@ -34,7 +34,7 @@ std::string Facts(const ReportData& data, const ReportPlan& plan) {
   }
   std::string trials = std::to_string(data.trials.size());
   std::vector<std::string> parts;
-  for (const char* s : {"done", "running", "queued", "failed", "interrupted"}) {
+  for (const char* s : {"done", "pruned", "running", "paused", "queued", "failed", "interrupted"}) {
     if (status.count(s)) parts.push_back(std::to_string(status[s]) + " " + s);
   }
   if (!parts.empty()) trials += " (" + Join(parts) + ")";

@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
@@ -17,27 +18,19 @@
 
 #include "host/platform/thread_budget.h"
 #include "host/runner/allocator.h"
+#include "host/runner/claim_loop.h"
 #include "host/runner/exit_code.h"
 #include "host/runner/interrupt.h"
+#include "host/runner/model_search_loop.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/worker_pool.h"
+#include "host/search/tpe_sampler.h"
 #include "host/store/runs.h"
+#include "host/sweep/model_search.h"
 
 namespace nilab::host {
 namespace {
-
-store::TrialRecord ToRecord(const sweep::TrialSpec& trial) {
-  store::TrialRecord r;
-  r.index = trial.index;
-  r.config_hash = trial.config_hash;
-  r.config_json = trial.config.dump();
-  r.task = trial.task;
-  r.model = trial.model;
-  r.seed = trial.seed;
-  r.params = trial.FlatParams();
-  return r;
-}
 
 // Trials left "running" by a process of this host that no longer exists (kill -9, OOM killer)
 // are marked interrupted, so this run takes them over at once instead of waiting for their
@@ -85,7 +78,7 @@ int64_t RecordSweep(store::Store& store, const sweep::SweepSpec& spec,
 }
 
 struct Counts {
-  int64_t done = 0, failed = 0, pending = 0;
+  int64_t done = 0, failed = 0, pruned = 0, pending = 0;
 };
 
 Counts CountTrials(store::Store& store, int64_t sweep_id,
@@ -99,101 +92,12 @@ Counts CountTrials(store::Store& store, int64_t sweep_id,
       ++counts.done;
     else if (s == store::TrialStatus::kFailed)
       ++counts.failed;
+    else if (s == store::TrialStatus::kPruned)
+      ++counts.pruned;
     else
       ++counts.pending;
   }
   return counts;
-}
-
-// What the claim loop works on.
-struct ClaimLoop {
-  std::string prog;  // "nilab run" / "nilab worker": prefix of its lines
-  const PluginRegistry* registry = nullptr;
-  const sweep::SweepSpec* spec = nullptr;
-  std::vector<const sweep::TrialSpec*> trials;  // in expansion order
-  store::Store* store = nullptr;
-  int64_t sweep_id = 0;
-  double stale_after_s = 600;
-  int64_t max_failures = 0;
-  RunOptions run;
-};
-
-// Claims `trial` for this worker if it can be claimed now and runs it. Returns the exit code
-// that ends the loop (interrupted, database failure, --max-failures), or -1 to go on.
-int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, int64_t* failures) {
-  const auto claim = loop.store->ClaimTrialByHash(loop.sweep_id, trial.config_hash, loop.run.worker,
-                                                  loop.stale_after_s);
-  *claimed = claim.has_value();
-  if (!claim) return -1;
-  const store::TrialRow& row = *claim;
-  // Every write of the trial is fenced by this claim until the trial ends here.
-  struct ClaimHold {
-    store::Store& store;
-    int64_t id;
-    ~ClaimHold() { store.ReleaseClaim(id); }
-  } hold{*loop.store, row.id};
-  loop.store->HoldClaim(row);
-  const LoadedPlugin& task_plugin = loop.registry->Get(trial.task, sdk::PluginKind::kTask);
-  const LoadedPlugin& model_plugin = loop.registry->Get(trial.model, sdk::PluginKind::kModel);
-  TrialRun trial_run{loop.spec, &trial, &row, &task_plugin, &model_plugin, loop.store, &loop.run};
-  try {
-    RunTrial(trial_run);
-    if (!loop.store->FinishTrial(row, store::TrialStatus::kDone)) {
-      std::cerr << loop.prog << ": trial " << trial.index
-                << " was taken over by another worker meanwhile; its result is theirs\n";
-    }
-  } catch (const Interrupted&) {
-    loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "interrupted by signal");
-    std::cerr << loop.prog << ": interrupted; trial " << trial.index
-              << " is recorded as interrupted."
-              << " Run the same command again to resume from its last checkpoint.\n";
-    return kExitInterrupted;
-  } catch (const store::TrialTakenOver& e) {
-    // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
-    std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";
-  } catch (const store::StoreError& e) {
-    // The database itself failed (e.g. disk full): nothing more can be recorded.
-    std::cerr << loop.prog << ": " << e.what() << "\n";
-    return kExitFailure;
-  } catch (const std::exception& e) {
-    std::string message = e.what();
-    message = message.substr(0, message.find('\n'));
-    loop.store->FinishTrial(row, store::TrialStatus::kFailed, message);
-    std::cerr << loop.prog << ": trial " << trial.index << " (" << trial.model << ", seed "
-              << trial.seed << ") failed: " << message << "\n";
-    if (++*failures >= loop.max_failures && loop.max_failures > 0) {
-      std::cerr << loop.prog << ": stopping after " << *failures
-                << " failed trials (--max-failures)\n";
-      return kExitFailure;
-    }
-  }
-  return -1;
-}
-
-// Runs trials until none is runnable; returns the exit code. Each pass reads the statuses once
-// and tries, in expansion order, every trial that looked runnable (queued, interrupted, or
-// running: claimable when its heartbeat is stale); the claim itself is atomic, so a trial another
-// worker took meanwhile is skipped. Passes repeat until one claims nothing: O(trials) database
-// work per pass, however large the sweep.
-int RunClaimLoop(ClaimLoop& loop) {
-  int64_t failures = 0;
-  for (bool claimed_any = true; claimed_any;) {
-    claimed_any = false;
-    std::map<std::string, store::TrialStatus> status;
-    for (const auto& row : loop.store->Trials(loop.sweep_id)) status[row.config_hash] = row.status;
-    for (const auto* trial : loop.trials) {
-      const auto it = status.find(trial->config_hash);
-      if (it == status.end() || it->second == store::TrialStatus::kDone ||
-          it->second == store::TrialStatus::kFailed) {
-        continue;
-      }
-      bool claimed = false;
-      const int code = ClaimAndRun(loop, *trial, &claimed, &failures);
-      if (code >= 0) return code;
-      claimed_any |= claimed;
-    }
-  }
-  return failures > 0 ? kExitFailure : kExitOk;
 }
 
 // A live trial beats every heartbeat_s seconds: a stale limit shorter than two beats would take
@@ -295,8 +199,19 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   if (sweep_name) *sweep_name = spec.name;
   if (options.dry_run) {
+    if (spec.model_search) {
+      std::cout << "[search] mode = \"tpe\": " << spec.model_search->budget()
+                << " configurations x " << spec.model_search->seeds_per_config()
+                << " seeds, chosen while the sweep runs\n";
+      return kExitOk;
+    }
     std::cout << sweep::FormatTrials(spec);
     return kExitOk;
+  }
+  if (spec.model_search && (options.jobs > 1 || !options.devices.empty())) {
+    std::cerr << prog << ": [search] mode = \"tpe\" runs with one worker for now "
+              << "(--jobs 1, no --devices)\n";
+    return kExitUsage;
   }
   if (options.jobs < 0) {
     std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
@@ -330,6 +245,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const Counts counts = CountTrials(store, sweep_id, trials);
   std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
             << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+            << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
             << counts.pending << " to run) -> " << options.db;
   const bool pool = jobs > 1 || !options.devices.empty();
   if (pool) {
@@ -368,6 +284,18 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     loop.max_failures = options.max_failures;
     loop.run = options.run;
     if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
+    if (spec.model_search) {
+      try {
+        return RunModelSearch(
+            loop, loaded.registry.Get(spec.model_search->task(), sdk::PluginKind::kTask).info);
+      } catch (const search::SamplerError& e) {
+        std::cerr << prog << ": " << e.what() << "\n";
+        return kExitFailure;
+      } catch (const sweep::SweepError& e) {
+        std::cerr << prog << ": " << e.what() << "\n";
+        return kExitUsage;
+      }
+    }
     return RunClaimLoop(loop);
   }
 
@@ -426,7 +354,19 @@ int RunWorker(const WorkerOptions& options) {
   }
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return kExitUsage;
+  if (options.trial >= 0 && loaded.spec.prune.enabled()) {
+    // A Slurm array task runs one trial into a shard database of its own: it cannot see the
+    // other trials at a rung, so it runs its trial to the end.
+    std::cerr << prog << ": [prune] is not applied to one trial (--trial) in a shard database; "
+              << "trial " << options.trial << " runs all its epochs\n";
+    loaded.spec.prune = {};
+  }
   const sweep::SweepSpec& spec = loaded.spec;
+  if (spec.model_search) {
+    std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
+              << "([search] mode = \"tpe\"): run it with `nilab run` (one worker)\n";
+    return kExitUsage;
+  }
 
   std::vector<const sweep::TrialSpec*> trials;
   if (options.trial >= 0) {

@@ -25,6 +25,8 @@
 #include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
 #include "host/runner/seeding.h"
+#include "host/search/prune_rules.h"
+#include "host/sweep/model_search.h"
 #include "plugins/sdk/abi.h"
 
 namespace nilab::host {
@@ -56,6 +58,11 @@ std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>
   return out.str();
 }
 
+// Thrown out of a phase when a [prune] rung stops the trial (paused or pruned).
+struct StoppedAtRung {
+  store::TrialStatus status;
+};
+
 // The model and task of one phase, freshly built.
 struct Built {
   std::unique_ptr<sdk::Task> task;
@@ -82,8 +89,14 @@ class TrialRunner {
     if (options_.heartbeat_s > 0) {
       heartbeat_ = std::make_unique<HeartbeatTimer>(store_.path(), *run_.row, options_.heartbeat_s);
     }
-    for (const auto& phase : trial_.phases) {
-      result.final_metrics = RunPhase(phase);
+    try {
+      for (const auto& phase : trial_.phases) {
+        result.final_metrics = RunPhase(phase);
+      }
+    } catch (const StoppedAtRung& stopped) {
+      result.status = stopped.status;  // its checkpoints stay: a paused trial resumes from them
+      result.model_params = model_params_;
+      return result;
     }
     RemoveStrayFiles();
     result.model_params = model_params_;
@@ -495,6 +508,57 @@ class TrialRunner {
     return out;
   }
 
+  // The rung (0, 1, ...) at `epochs_done` epochs of the phase under [prune], or -1.
+  int64_t RungOf(const sweep::PhaseSpec& phase, int64_t epochs_done) const {
+    const sweep::PruneSpec& prune = run_.sweep->prune;
+    if (!prune.enabled() || phase.name != prune.phase || phase.eval_only) return -1;
+    return search::RungAt(epochs_done, prune.min_epochs, prune.eta, phase.train.epochs);
+  }
+
+  // At a rung: records the arrival and takes (or reads) its decision in one transaction. Returns
+  // when the trial goes on; throws StoppedAtRung when it is paused or pruned.
+  void JudgeAtRung(const sweep::PhaseSpec& phase, int64_t rung, int64_t epochs_done) {
+    const sweep::PruneSpec& prune = run_.sweep->prune;
+    store::RungArrival arrival;
+    arrival.phase = phase.name;
+    arrival.rung = rung;
+    arrival.epoch = epochs_done;
+    arrival.metric = prune.metric;
+    arrival.unit = prune.seeds_together ? trial_.group_hash : trial_.config_hash;
+    arrival.unit_size = 1;
+    if (prune.seeds_together && run_.sweep->model_search) {
+      arrival.unit_size = run_.sweep->model_search->seeds_per_config();
+    } else if (prune.seeds_together) {
+      arrival.unit_size = std::count_if(
+          run_.sweep->trials.begin(), run_.sweep->trials.end(),
+          [&](const sweep::TrialSpec& t) { return t.group_hash == trial_.group_hash; });
+    }
+    search::PruneRule rule;
+    rule.method =
+        prune.method == "median" ? search::PruneMethod::kMedian : search::PruneMethod::kAsha;
+    rule.eta = prune.eta;
+    rule.higher_is_better = HigherIsBetter(run_.task_plugin->info, prune.metric);
+    const store::RungDecision decision = store_.DecideRung(
+        *run_.row, arrival,
+        [&](const std::vector<store::RungRow>& at_rung, const std::string& unit,
+            int64_t unit_size) { return search::Judge(rule, at_rung, unit, unit_size); });
+    const std::string where = "rung " + std::to_string(rung) + " (epoch " +
+                              std::to_string(epochs_done) + ", " + prune.metric + "): ";
+    switch (decision) {
+      case store::RungDecision::kPromoted:
+        progress_.Line(Label(phase.name) + where + "promoted");
+        return;
+      case store::RungDecision::kPending:
+        progress_.Line(Label(phase.name) + where + "paused until the other " +
+                       std::to_string(arrival.unit_size - 1) +
+                       " seed(s) of its configuration get there");
+        throw StoppedAtRung{store::TrialStatus::kPaused};
+      case store::RungDecision::kPruned:
+        progress_.Line(Label(phase.name) + where + "pruned");
+        throw StoppedAtRung{store::TrialStatus::kPruned};
+    }
+  }
+
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
     const int64_t trial_id = run_.row->id;
     const auto phase_state = store_.Phase(trial_id, phase.name);
@@ -576,6 +640,10 @@ class TrialRunner {
       // A phase that ran before may have logged epochs after the one it resumes from.
       if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
       store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+      // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
+      if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
+        JudgeAtRung(phase, rung, state.epoch);
+      }
       progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
       for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
         Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
@@ -602,7 +670,9 @@ class TrialRunner {
             stop = true;
           }
         }
-        if (stop || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
+        // A rung needs the checkpoint its trial resumes from when it is promoted later.
+        const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
+        if (stop || rung >= 0 || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
             state.epoch == train.epochs) {
           SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch),
                                                  *b.model, *b.task, optimizer.get(), state);
@@ -610,6 +680,7 @@ class TrialRunner {
           store_.SetPhase(trial_id, phase.name, "running", state.epoch);
         }
         if (stop) break;
+        if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
       }
       epochs_done = state.epoch;
       if (train.early_stop_patience > 0 && !best_path.empty()) {

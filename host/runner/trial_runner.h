@@ -43,6 +43,9 @@ struct TrialRun {
 struct TrialResult {
   std::map<std::string, double> final_metrics;  // of the last phase
   int64_t model_params = 0;
+  // kDone, or where a [prune] rung stopped it: kPaused (waits for the other seeds of its
+  // configuration) or kPruned. The store recorded that status with the rung's decision.
+  store::TrialStatus status = store::TrialStatus::kDone;
 };
 
 // Throws Interrupted (see interrupt.h) on Ctrl-C, std::exception on failure; the caller records

@@ -11,9 +11,9 @@ namespace {
 
 // How far a trial got: a shard's row replaces the target's only when it got further.
 int Progress(const std::string& status) {
-  if (status == "done") return 2;
+  if (status == "done" || status == "pruned") return 2;
   if (status == "queued") return 0;
-  return 1;  // running, failed, interrupted
+  return 1;  // running, failed, interrupted, paused
 }
 
 // The columns of `table` that both databases have, without the row id and the parent key; so a

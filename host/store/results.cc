@@ -159,6 +159,26 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
           t.metrics[metrics.Text(2)] = metrics.Real(3);
         }
       }
+      if (query.with_metrics && query.pruned_at_rung) {
+        Statement has_rungs(db, path,
+                            "SELECT count(*) FROM sqlite_master WHERE name = 'rungs'");  // v4+
+        has_rungs.Step();
+        if (has_rungs.Int(0) > 0) {
+          Statement pruned(db, path,
+                           "SELECT r.trial_id, r.phase, m.name, m.value FROM rungs r "
+                           "JOIN trials t ON t.id = r.trial_id JOIN sweeps s ON s.id = t.sweep_id "
+                           "JOIN metrics m ON m.trial_id = r.trial_id AND m.phase = r.phase AND "
+                           "m.epoch = r.epoch AND m.is_final = 0 WHERE t.status = 'pruned' AND "
+                           "r.decision = 'pruned'" +
+                               sweep_filter + " AND (?2 = '' OR r.phase = ?2)");
+          pruned.Bind(1, query.sweep).Bind(2, query.phase);
+          while (pruned.Step()) {
+            TrialResult& t = trials[position.at(pruned.Int(0))];
+            t.phase = pruned.Text(1);
+            t.metrics[pruned.Text(2)] = pruned.Real(3);
+          }
+        }
+      }
       if (own_transaction) Exec(db, path, "COMMIT");
     } catch (...) {
       if (own_transaction) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);

@@ -41,6 +41,9 @@ struct ResultsQuery {
   std::string phase;  // final metrics of this phase; "" = each trial's last phase that has some
   bool with_params = true;
   bool with_metrics = true;
+  // Pruned trials (which have no final metrics): the per-epoch metrics of the rung that pruned
+  // them instead, with `phase` that rung's phase.
+  bool pruned_at_rung = false;
 };
 
 // Every trial matching `query` (all statuses), by sweep then index. Throws StoreError for an

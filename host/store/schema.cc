@@ -9,6 +9,13 @@
 namespace nilab::host::store {
 namespace {
 
+// Rows whose foreign key names no row.
+int64_t BrokenReferences(sqlite3* db, const std::string& path) {
+  Statement check(db, path, "SELECT count(*) FROM pragma_foreign_key_check");
+  check.Step();
+  return check.Int(0);
+}
+
 int UserVersion(sqlite3* db, const std::string& path) {
   Statement statement(db, path, "PRAGMA user_version");
   statement.Step();
@@ -121,6 +128,16 @@ void MigrateSchema(sqlite3* db, const std::string& path) {
   check_not_newer(version);
   if (wide_current) return;
 
+  // Migrations may rebuild a table (to change a CHECK constraint): with foreign keys on, dropping
+  // the old table would delete every row that refers to it. So they run with foreign keys off,
+  // and are checked before the commit (PRAGMA foreign_keys is a no-op inside a transaction).
+  Exec(db, path, "PRAGMA foreign_keys = OFF", "migrating the schema");
+  struct ForeignKeysBackOn {
+    sqlite3* db;
+    ~ForeignKeysBackOn() {
+      sqlite3_exec(db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+    }
+  } back_on{db};
   RunWrite(db, path, "creating or migrating the schema", [&] {
     const int current = UserVersion(db, path);  // another process may have migrated meanwhile
     check_not_newer(current);
@@ -138,11 +155,20 @@ void MigrateSchema(sqlite3* db, const std::string& path) {
                          std::to_string(kSchemaVersion));
       }
     } else {
+      // Rows an older tool left referring to nothing (Python's sqlite3 has foreign keys off) are
+      // not the migration's to judge: only new ones stop it.
+      const int64_t broken_before = BrokenReferences(db, path);
       for (const Migration& migration : Migrations()) {
         if (migration.version <= current) continue;
         const std::string context = std::string("results/migrations/") + migration.name + ".sql";
         Exec(db, path, migration.sql, context);
         Exec(db, path, "PRAGMA user_version = " + std::to_string(migration.version), context);
+      }
+      const int64_t broken = BrokenReferences(db, path) - broken_before;
+      if (broken > 0) {
+        throw StoreError(path + ": the migration to schema version " +
+                         std::to_string(kSchemaVersion) + " would leave " + std::to_string(broken) +
+                         " rows referring to no row (PRAGMA foreign_key_check); nothing changed");
       }
     }
     RefreshTrialsWide(db, path);

@@ -1,5 +1,6 @@
 #include "host/store/store.h"
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <system_error>
@@ -93,18 +94,62 @@ const char* TrialStatusName(TrialStatus status) {
       return "failed";
     case TrialStatus::kInterrupted:
       return "interrupted";
+    case TrialStatus::kPaused:
+      return "paused";
+    case TrialStatus::kPruned:
+      return "pruned";
   }
   return "queued";
 }
 
 TrialStatus ParseTrialStatus(const std::string& name) {
-  for (TrialStatus status : {TrialStatus::kQueued, TrialStatus::kRunning, TrialStatus::kDone,
-                             TrialStatus::kFailed, TrialStatus::kInterrupted}) {
+  for (TrialStatus status :
+       {TrialStatus::kQueued, TrialStatus::kRunning, TrialStatus::kDone, TrialStatus::kFailed,
+        TrialStatus::kInterrupted, TrialStatus::kPaused, TrialStatus::kPruned}) {
     if (name == TrialStatusName(status)) return status;
   }
   throw StoreError("unknown trial status '" + name +
-                   "' (expected queued, running, done, failed or interrupted)");
+                   "' (expected queued, running, done, failed, interrupted, paused or pruned)");
 }
+
+const char* RungDecisionName(RungDecision decision) {
+  switch (decision) {
+    case RungDecision::kPending:
+      return "pending";
+    case RungDecision::kPromoted:
+      return "promoted";
+    case RungDecision::kPruned:
+      return "pruned";
+  }
+  return "pending";
+}
+
+namespace {
+
+RungDecision ParseRungDecision(const std::string& name) {
+  if (name == "promoted") return RungDecision::kPromoted;
+  if (name == "pruned") return RungDecision::kPruned;
+  return RungDecision::kPending;
+}
+
+constexpr const char* kRungColumns =
+    "r.trial_id, r.phase, r.rung, r.epoch, r.metric, r.value, r.unit, r.unit_value, r.decision";
+
+RungRow ReadRung(const Statement& row) {
+  RungRow r;
+  r.trial_id = row.Int(0);
+  r.phase = row.Text(1);
+  r.rung = row.Int(2);
+  r.epoch = row.Int(3);
+  r.metric = row.Text(4);
+  if (!row.IsNull(5)) r.value = row.Real(5);
+  r.unit = row.Text(6);
+  if (!row.IsNull(7)) r.unit_value = row.Real(7);
+  r.decision = ParseRungDecision(row.Text(8));
+  return r;
+}
+
+}  // namespace
 
 Store::Store(const std::string& path, bool read_only) : path_(path) {
   namespace fs = std::filesystem;
@@ -472,6 +517,119 @@ void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {
     if (sqlite3_changes(db_) == 0)
       throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
   });
+}
+
+RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
+                               const RungJudge& judge) {
+  const std::string context = "deciding rung " + std::to_string(a.rung) + " of phase '" + a.phase +
+                              "' of trial " + std::to_string(claim.id);
+  RungDecision decision = RungDecision::kPending;
+  RunWrite(db_, path_, context, [&] {
+    CheckClaim(claim.id);
+    Statement earlier(db_, path_,
+                      "SELECT decision FROM rungs WHERE trial_id = ? AND phase = ? AND rung = ?");
+    earlier.Bind(1, claim.id).Bind(2, a.phase).Bind(3, a.rung);
+    if (earlier.Step()) {  // decided before this attempt (or pending: it pauses again)
+      decision = ParseRungDecision(earlier.Text(0));
+      if (decision == RungDecision::kPromoted) return;
+    } else {
+      // The trial's value at the rung: logged by the epoch that got it there.
+      Statement logged(db_, path_,
+                       "SELECT value FROM metrics WHERE trial_id = ? AND phase = ? AND name = ? "
+                       "AND epoch = ? AND is_final = 0 ORDER BY step DESC LIMIT 1");
+      logged.Bind(1, claim.id).Bind(2, a.phase).Bind(3, a.metric).Bind(4, a.epoch);
+      if (!logged.Step()) {
+        // A name the task never logs per epoch would prune every trial: the trial fails instead.
+        throw std::runtime_error("[prune] metric '" + a.metric + "' was not logged at epoch " +
+                                 std::to_string(a.epoch) + " of phase '" + a.phase +
+                                 "' (not a per-epoch metric of this task?)");
+      }
+      const double value = logged.Real(0);  // NULL (a NaN) reads as NaN: never promoted
+      Statement insert(db_, path_,
+                       "INSERT INTO rungs (trial_id, phase, rung, epoch, metric, value, unit) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)");
+      insert.Bind(1, claim.id)
+          .Bind(2, a.phase)
+          .Bind(3, a.rung)
+          .Bind(4, a.epoch)
+          .Bind(5, a.metric)
+          .Bind(6, value)
+          .Bind(7, a.unit);
+      insert.Run(context);
+      std::vector<RungRow> at_rung;
+      Statement rows(db_, path_,
+                     std::string("SELECT ") + kRungColumns +
+                         " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
+                         "AND r.phase = ? AND r.rung = ? ORDER BY r.id");
+      rows.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung);
+      while (rows.Step()) at_rung.push_back(ReadRung(rows));
+      const RungVerdict verdict = judge(at_rung, a.unit, a.unit_size);
+      decision = verdict.decision;
+      if (decision != RungDecision::kPending) {
+        // The whole unit at this rung is decided at once; its paused trials follow it.
+        const std::string unit_rows =
+            "SELECT r.trial_id FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
+            "t.sweep_id = ?1 AND r.phase = ?2 AND r.rung = ?3 AND r.unit = ?4";
+        Statement decide(db_, path_,
+                         std::string("UPDATE rungs SET decision = ?5, unit_value = ?6, "
+                                     "decided_at = ") +
+                             kNowSql +
+                             " WHERE decision = 'pending' AND phase = ?2 AND rung = ?3 "
+                             "AND trial_id IN (" +
+                             unit_rows + ")");
+        decide.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
+        decide.Bind(5, RungDecisionName(decision));
+        if (verdict.unit_value) {
+          decide.Bind(6, *verdict.unit_value);
+        } else {
+          decide.BindNull(6);
+        }
+        decide.Run(context);
+        const bool promoted = decision == RungDecision::kPromoted;
+        Statement others(db_, path_,
+                         std::string("UPDATE trials SET status = ?5, ended_at = ") +
+                             (promoted ? "ended_at" : kNowSql) +
+                             " WHERE status = 'paused' AND id IN (" + unit_rows + ")");
+        others.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
+        others.Bind(5, promoted ? "queued" : "pruned");
+        others.Run(context);
+        if (promoted) return;  // their phases stay paused until they resume
+        Statement phases(db_, path_,
+                         std::string("UPDATE phases SET status = 'pruned', ended_at = ") + kNowSql +
+                             " WHERE status = 'paused' AND name = ?2 AND trial_id IN (" +
+                             unit_rows + ")");
+        phases.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
+        phases.Run(context);
+      }
+    }
+    // This trial stops here: paused (its unit waits for other seeds) or pruned.
+    const char* status = decision == RungDecision::kPruned ? "pruned" : "paused";
+    Statement stop(
+        db_, path_,
+        std::string("UPDATE trials SET status = ?, ended_at = ") + kNowSql + " WHERE id = ?");
+    stop.Bind(1, status).Bind(2, claim.id);
+    stop.Run(context);
+    Statement phase(db_, path_,
+                    std::string("UPDATE phases SET status = ?, ended_at = ") + kNowSql +
+                        " WHERE trial_id = ? AND name = ?");
+    phase.Bind(1, status).Bind(2, claim.id).Bind(3, a.phase);
+    phase.Run(context);
+  });
+  return decision;
+}
+
+std::vector<RungRow> Store::Rungs(int64_t sweep_id) {
+  std::vector<RungRow> out;
+  RunRead(path_, "reading rungs", [&] {
+    out.clear();
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kRungColumns +
+                         " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
+                         "ORDER BY r.phase, r.rung, r.id");
+    select.Bind(1, sweep_id);
+    while (select.Step()) out.push_back(ReadRung(select));
+  });
+  return out;
 }
 
 void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch, int64_t step,

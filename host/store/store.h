@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -32,7 +33,10 @@ class TrialTakenOver : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted };
+// kPaused: stopped at a pruning rung until the other seeds of its configuration get there (it
+// is queued again when they have and it is promoted); kPruned: stopped for good at a rung.
+enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted, kPaused, kPruned };
+constexpr size_t kTrialStatusCount = 7;
 const char* TrialStatusName(TrialStatus status);  // "queued", "running", ...
 TrialStatus ParseTrialStatus(const std::string& name);
 
@@ -97,6 +101,41 @@ struct ArtifactRow {
   int64_t bytes = 0;
 };
 
+// Pruning (sweeps with a [prune] table; the rungs table of results/schema.sql).
+enum class RungDecision { kPending, kPromoted, kPruned };
+const char* RungDecisionName(RungDecision decision);  // "pending", "promoted", "pruned"
+
+// One trial's arrival at a rung: `epoch` epochs of `phase` done.
+struct RungArrival {
+  std::string phase;
+  int64_t rung = 0;
+  int64_t epoch = 0;
+  std::string metric;     // judged on the trial's per-epoch value of it at `epoch`
+  std::string unit;       // what is judged: the trial, or its configuration (all its seeds)
+  int64_t unit_size = 1;  // trials in the unit
+};
+
+// A row of the rungs table.
+struct RungRow {
+  int64_t trial_id = 0;
+  std::string phase;
+  int64_t rung = 0;
+  int64_t epoch = 0;
+  std::string metric;
+  std::optional<double> value;  // nullopt: NaN or not logged
+  std::string unit;
+  std::optional<double> unit_value;  // what its unit was judged on, once decided
+  RungDecision decision = RungDecision::kPending;
+};
+
+// The decision on a unit, from every row at its rung (the new arrival's included).
+struct RungVerdict {
+  RungDecision decision = RungDecision::kPending;
+  std::optional<double> unit_value;
+};
+using RungJudge = std::function<RungVerdict(const std::vector<RungRow>& at_rung,
+                                            const std::string& unit, int64_t unit_size)>;
+
 class Store {
  public:
   // Opens (creating the file and its directory if needed) and migrates to the current schema.
@@ -154,6 +193,20 @@ class Store {
   bool FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error = "");
 
   void RecordProvenance(int64_t trial_id, const Provenance& provenance);
+
+  // The arrival of the claimed trial at a rung, and its decision, in one write transaction (so
+  // every worker and every later run sees the same rungs, and a kill at any moment leaves either
+  // nothing or the whole decision): records the arrival with the trial's logged value, asks
+  // `judge` about its unit given every row at that rung, and applies the verdict. Pending: the
+  // trial is paused (its worker takes another). Promoted: it goes on, and its unit's paused
+  // trials are queued again (they resume from their checkpoints). Pruned: it and its unit's
+  // paused trials become pruned. An arrival recorded before (a resumed trial) is not judged
+  // again: its recorded decision is returned. Throws TrialTakenOver like the fenced writes, and
+  // std::runtime_error (changing nothing) when the metric was not logged at that epoch.
+  RungDecision DecideRung(const TrialRow& claim, const RungArrival& arrival,
+                          const RungJudge& judge);
+  // Every rung row of a sweep, by rung, then arrival.
+  std::vector<RungRow> Rungs(int64_t sweep_id);
 
   // One transaction per call: all values of one epoch of one phase. `final` marks the phase's
   // end-of-phase evaluation (what the final_metrics view shows).

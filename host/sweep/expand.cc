@@ -28,6 +28,8 @@ std::vector<Config> GridProduct(const Config& base, const std::vector<Axis>& axe
   return out;
 }
 
+}  // namespace
+
 // Rounds to 6 significant digits (printf and strtod round correctly), then clamps into
 // [lo, hi]: draws read well and do not depend on the last bits of a libm's exp/log.
 double RoundDraw(double x, double lo, double hi) {
@@ -36,6 +38,8 @@ double RoundDraw(double x, double lo, double hi) {
   const double rounded = std::strtod(text, nullptr);
   return rounded < lo ? lo : rounded > hi ? hi : rounded;
 }
+
+namespace {
 
 sdk::ParamValue Draw(const Distribution& dist, SplitMix64& rng) {
   switch (dist.kind) {
@@ -122,11 +126,15 @@ TrialSpec BuildTrial(const SweepDef& def, const ModelEntry& entry, const Config&
   }
   trial.config = TrialConfig(trial);
   trial.config_hash = ConfigHash(trial.config);
+  nlohmann::json without_seed = trial.config;
+  without_seed.erase("seed");
+  trial.group_hash = ConfigHash(without_seed);
   return trial;
 }
 
 Expansion Expand(const SweepDef& def) {
   Expansion out;
+  if (def.model_search) return out;  // chosen while the sweep runs (model_search.h)
   std::set<std::string> seen;
   for (size_t position = 0; position < def.models.size(); ++position) {
     const ModelEntry& entry = def.models[position];

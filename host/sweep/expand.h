@@ -15,6 +15,9 @@ struct Expansion {
 
 Expansion Expand(const SweepDef& def);
 
+// A drawn float rounded to 6 significant digits and clamped into [lo, hi].
+double RoundDraw(double x, double lo, double hi);
+
 // The trial of one configuration (slot keys, see Config) and seed; index and hash included.
 TrialSpec BuildTrial(const SweepDef& def, const ModelEntry& entry, const Config& config,
                      int64_t seed);

@@ -18,11 +18,13 @@ namespace {
 
 using sdk::PluginKind;
 
-const std::vector<std::string> kTopKeys = {"name",  "description", "seeds",  "task",
-                                           "train", "search",      "models", "phases"};
+const std::vector<std::string> kTopKeys = {"name",   "description", "seeds",  "task", "train",
+                                           "search", "models",      "phases", "prune"};
 const std::vector<std::string> kTaskKeys = {"name", "params", "grid"};
 const std::vector<std::string> kModelKeys = {"name", "params", "grid", "random"};
 const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed"};
+const std::vector<std::string> kPruneKeys = {"method",     "metric", "phase",
+                                             "min_epochs", "eta",    "seeds"};
 // The most trials one [[models]] entry may expand to.
 constexpr int64_t kMaxTrials = 100000;
 const std::vector<std::string> kInitKeys = {"path", "sweep", "phase", "match", "where"};
@@ -87,6 +89,7 @@ class Parser {
     ParseModels();
     ParsePhases();
     for (const ModelEntry& entry : def_.models) CheckPhasesFor(entry);
+    ParsePrune();
     return std::move(def_);
   }
 
@@ -332,13 +335,22 @@ class Parser {
     const toml::table& search = RequireTable(*node, "[search]");
     CheckKeys(search, kSearchKeys, "[search]");
     static const sdk::ParamSchema schema = {
-        sdk::StringParam("mode", "grid", "", {"grid", "random"}),
+        sdk::StringParam("mode", "grid", "", {"grid", "random", "tpe"}),
         sdk::IntParam("samples", 1, "", 1),
         sdk::IntParam("seed", 0, ""),
     };
     Config values;
     ReadParams(search, schema, "[search]", "setting", "", values);
     def_.random_search = values.count("mode") && std::get<std::string>(values["mode"]) == "random";
+    def_.model_search = values.count("mode") && std::get<std::string>(values["mode"]) == "tpe";
+    if (def_.model_search) {
+      if (!values.count("samples")) {
+        diag_.Fail(search,
+                   "[search]: mode = \"tpe\" needs 'samples' (the trial budget: configurations "
+                   "in all, each run with every seed)");
+      }
+      def_.samples = std::get<int64_t>(values["samples"]);
+    }
     if (def_.random_search) {
       if (!values.count("samples")) {
         diag_.Fail(search,
@@ -351,13 +363,77 @@ class Parser {
       def_.search_seed = static_cast<uint64_t>(std::get<int64_t>(values["seed"]));
   }
 
+  // ---- [prune] ----
+
+  void ParsePrune() {
+    const toml::node* node = root_.get("prune");
+    if (!node) return;
+    const toml::table& table = RequireTable(*node, "[prune]");
+    CheckKeys(table, kPruneKeys, "[prune]");
+    static const sdk::ParamSchema schema = {
+        sdk::StringParam("method", "asha", "", {"asha", "median"}),
+        sdk::StringParam("metric", "", ""),
+        sdk::StringParam("phase", "", ""),
+        sdk::IntParam("min_epochs", 1, "", 1),
+        sdk::IntParam("eta", 3, "", 2),
+        sdk::StringParam("seeds", "together", "", {"together", "each"}),
+    };
+    Config values;
+    ReadParams(table, schema, "[prune]", "setting", "", values);
+    if (!values.count("method")) {
+      diag_.Fail(table, "[prune]: missing required key 'method' (\"asha\" or \"median\")");
+    }
+    PruneSpec& prune = def_.prune;
+    prune.method = std::get<std::string>(values["method"]);
+    if (values.count("min_epochs")) prune.min_epochs = std::get<int64_t>(values["min_epochs"]);
+    if (values.count("eta")) prune.eta = std::get<int64_t>(values["eta"]);
+    if (values.count("seeds")) {
+      prune.seeds_together = std::get<std::string>(values["seeds"]) == "together";
+    }
+    std::vector<std::string> phases;
+    for (const PhaseDef& phase : def_.phases) phases.push_back(phase.spec.name);
+    if (phases.empty()) phases.push_back("train");
+    prune.phase = phases.back();
+    if (values.count("phase")) {
+      prune.phase = std::get<std::string>(values["phase"]);
+      if (!Contains(phases, prune.phase)) {
+        diag_.Fail(*table.get("phase"), "[prune]: phase " + Quoted(prune.phase) +
+                                            " names no phase" + Suggest(prune.phase, phases));
+      }
+    }
+    for (const PhaseDef& phase : def_.phases) {
+      if (phase.spec.name == prune.phase && phase.spec.eval_only) {
+        diag_.Fail(values.count("phase") ? *table.get("phase") : table,
+                   "[prune]: phase " + Quoted(prune.phase) +
+                       " is eval_only: it has no epochs to count rungs in");
+      }
+    }
+    prune.metric = def_.task_info->headline_metric;
+    if (values.count("metric")) {
+      prune.metric = std::get<std::string>(values["metric"]);
+      const size_t slash = prune.metric.find('/');
+      if (slash == std::string::npos || slash == 0 || slash + 1 == prune.metric.size() ||
+          prune.metric.rfind("test/", 0) == 0) {
+        diag_.Fail(*table.get("metric"),
+                   "[prune]: metric " + Quoted(prune.metric) +
+                       " must be a per-epoch \"<split>/<name>\" such as \"val/loss\" or \"" +
+                       def_.task_info->headline_metric +
+                       "\" (test metrics are not logged per epoch)");
+      }
+    }
+    if (prune.metric.empty()) {
+      diag_.Fail(table, "[prune]: task " + Quoted(def_.task) +
+                            " declares no headline metric: give [prune] metric = \"val/...\"");
+    }
+  }
+
   // ---- [[models]] ----
 
   // Refuses an entry that would expand to more than kMaxTrials trials (configurations x seeds)
   // before anything materializes them, --dry-run included.
   void CheckTrialCount(const ModelEntry& entry, const toml::node& node) const {
     double trials = static_cast<double>(def_.seeds.size());
-    if (def_.random_search) {
+    if (def_.random_search || def_.model_search) {
       trials *= static_cast<double>(def_.samples);
     } else {
       for (const Axis& axis : def_.task_grid) trials *= static_cast<double>(axis.values.size());
@@ -372,6 +448,22 @@ class Parser {
                      " trials (grid values x seeds" + (def_.random_search ? ", samples" : "") +
                      "), more than " + std::to_string(kMaxTrials) +
                      "; use random search ([search] mode = \"random\") or split the sweep");
+    }
+  }
+
+  // mode = "tpe" chooses every value it searches: no grid, and at least one random key.
+  void CheckModelSearch(const ModelEntry& entry, const toml::node& node) const {
+    const toml::table& table = *node.as_table();
+    if (!entry.grid.empty() || !def_.task_grid.empty()) {
+      const toml::node* grid = table.get("grid");
+      diag_.Fail(grid ? *grid : node,
+                 "model " + Quoted(entry.name) +
+                     ": a grid does not go with [search] mode = \"tpe\"; give the key a "
+                     "random distribution (choice = [...] for a list of values)");
+    }
+    if (entry.random.empty()) {
+      diag_.Fail(node, "model " + Quoted(entry.name) +
+                           ": [search] mode = \"tpe\" needs a 'random' table (the search space)");
     }
   }
 
@@ -403,8 +495,8 @@ class Parser {
         SortByKey(entry.grid);
       }
       if (const toml::node* random = table.get("random")) {
-        if (!def_.random_search) {
-          diag_.Fail(*random, owner + ": 'random' needs [search] mode = \"random\"");
+        if (!def_.random_search && !def_.model_search) {
+          diag_.Fail(*random, owner + ": 'random' needs [search] mode = \"random\" or \"tpe\"");
         }
         for (const auto& [key, value] : RequireTable(*random, owner + " random")) {
           const std::string name(key.str());
@@ -420,9 +512,15 @@ class Parser {
         SortByKey(entry.random);
       }
       CheckTrialCount(entry, element);
+      if (def_.model_search) CheckModelSearch(entry, element);
       def_.models.push_back(std::move(entry));
     }
     if (def_.models.empty()) diag_.Fail(*node, "[[models]] must list at least one model");
+    if (def_.model_search && def_.models.size() > 1) {
+      diag_.Fail(*node, "[search] mode = \"tpe\" searches one [[models]] entry, this sweep has " +
+                            std::to_string(def_.models.size()) +
+                            " (give each model a sweep of its own)");
+    }
   }
 
   // A params, grid or random key of a [[models]] entry: a model param, "task.<param>" or

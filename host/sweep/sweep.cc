@@ -6,6 +6,7 @@
 
 #include "host/sweep/diagnostics.h"
 #include "host/sweep/expand.h"
+#include "host/sweep/model_search.h"
 #include "host/sweep/overrides.h"
 #include "host/sweep/sweep_def.h"
 
@@ -22,7 +23,8 @@ SweepSpec LoadSweepString(const std::string& text, const std::string& path,
     diag.FailParse(error);
   }
   ApplyOverrides(root, overrides, diag);
-  const SweepDef def = ParseSweep(root, lookup, names, diag);
+  auto def_ptr = std::make_shared<SweepDef>(ParseSweep(root, lookup, names, diag));
+  const SweepDef& def = *def_ptr;
   Expansion expansion = Expand(def);
 
   SweepSpec sweep;
@@ -42,6 +44,21 @@ SweepSpec LoadSweepString(const std::string& text, const std::string& path,
   }
   sweep.trials = std::move(expansion.trials);
   sweep.extra = def.extra;
+  sweep.prune = def.prune;
+  if (def.model_search) sweep.model_search = std::make_shared<ModelSearch>(def_ptr);
+  if (sweep.prune.enabled()) {
+    bool any_rung = false;
+    for (const TrialSpec& trial : sweep.trials) {
+      for (const PhaseSpec& phase : trial.phases) {
+        any_rung |= phase.name == sweep.prune.phase && sweep.prune.min_epochs < phase.train.epochs;
+      }
+    }
+    if (!any_rung) {
+      sweep.warnings.push_back("[prune]: min_epochs = " + std::to_string(sweep.prune.min_epochs) +
+                               " is not below the epochs of phase '" + sweep.prune.phase +
+                               "' in any trial: nothing will be pruned");
+    }
+  }
   sweep.duplicates_dropped = expansion.duplicates_dropped;
   if (expansion.duplicates_dropped > 0) {
     sweep.warnings.push_back(std::to_string(expansion.duplicates_dropped) +

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -96,12 +97,29 @@ struct TrialSpec {
   std::vector<PhaseSpec> phases;  // never empty: no [[phases]] means one phase named "train"
   nlohmann::json config;          // everything above, canonical (sorted keys)
   std::string config_hash;        // first 16 hex digits of sha256(config.dump())
+  std::string group_hash;         // the same of the config without its seed: one per
+                                  // configuration, shared by its seeds
 
   // One typed row per key for the results database: "model", "task", "seed", each model param
   // under its own name ("tau"), each task param as "task.<name>", each train setting as
   // "train.<name>".
   std::vector<std::pair<std::string, sdk::ParamValue>> FlatParams() const;
 };
+
+// [prune]: trials that fall behind stop early (issue 24). Rungs count the epochs of one phase:
+// min_epochs * eta^k, k = 0, 1, ... below the phase's epochs. The learning-rate schedule stays the
+// full-length one, so a trial that is never pruned equals a plain run bit for bit.
+struct PruneSpec {
+  std::string method;          // "" (no pruning), "asha" or "median"
+  std::string metric;          // "<split>/<name>"; default: the task's headline metric
+  std::string phase;           // whose epochs count; default: the last phase
+  int64_t min_epochs = 1;      // the first rung
+  int64_t eta = 3;             // reduction factor: ASHA keeps the top 1/eta at each rung
+  bool seeds_together = true;  // judge a configuration on the mean over its seeds
+  bool enabled() const { return !method.empty(); }
+};
+
+class ModelSearch;  // host/sweep/model_search.h
 
 struct SweepSpec {
   std::string name;
@@ -112,6 +130,10 @@ struct SweepSpec {
   std::string effective_source;        // the TOML that ran: `source` with the overrides applied
   std::vector<TrialSpec> trials;
   nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
+  PruneSpec prune;       // [prune]; prune.enabled() false without one
+  // [search] mode = "tpe": the configurations are chosen while the sweep runs, so `trials` is
+  // empty and this makes the trials of each chosen configuration; nullptr otherwise.
+  std::shared_ptr<const ModelSearch> model_search;
   // Configurations dropped because an earlier trial has the same config hash, and one line per
   // such fact for the user ("3 duplicate trials dropped (same config hash as an earlier one)").
   int64_t duplicates_dropped = 0;

@@ -58,10 +58,12 @@ struct SweepDef {
   Config fixed;                 // [task].params and [train], as slot keys
   std::vector<Axis> task_grid;  // [task].grid as "task.<name>", sorted
   bool random_search = false;
+  bool model_search = false;  // mode = "tpe": configurations chosen while the sweep runs
   int64_t samples = 0;
   uint64_t search_seed = 0;
   std::vector<ModelEntry> models;
   std::vector<PhaseDef> phases;  // empty: one phase "train"
+  PruneSpec prune;
   nlohmann::json extra = nlohmann::json::object();
 };
 

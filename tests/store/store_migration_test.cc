@@ -174,5 +174,70 @@ TEST(StoreMigration, FromVersion2GetsAnIdentityAndKeepsItsArtifacts) {
   EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
 }
 
+// A database written by the release before version 4 (tests/store/data/schema_v3.sql): trials and
+// phases are rebuilt to take the statuses paused and pruned. The rebuild runs with foreign keys
+// off, so no row that refers to a trial (params, phases, metrics, artifacts) goes with the old
+// table, and foreign keys are on again afterwards.
+TEST(StoreMigration, FromVersion3TakesPrunedTrialsAndKeepsEveryRow) {
+  TempDir dir;
+  const std::string path = dir / "v3.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v3.sql") + kVersion1Rows +
+                         "INSERT INTO phases (trial_id, name, status, epochs_done) VALUES "
+                         "(1, 'train', 'done', 2);"
+                         "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, "
+                         "bytes) VALUES (1, 'train', 2, 'final', 'a/train.final.pt', 'ab', 10);");
+  std::string id_before;
+  {
+    sqlite3* db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 3);
+    id_before = QueryText(db, "SELECT value FROM store_info WHERE key = 'id'");
+    sqlite3_close(db);
+  }
+  Store store(path);
+  sqlite3* db = store.handle();
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  EXPECT_EQ(store.Id(), id_before);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM params"), 3);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 3);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM phases"), 1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM artifacts"), 1);
+  EXPECT_EQ(QueryText(db,
+                      "SELECT status || ' ' || attempts || ' ' || json_extract(provenance_json, "
+                      "'$.host') FROM trials WHERE id = 1"),
+            "done 1 node7");
+  EXPECT_EQ(QueryInt(db, "PRAGMA foreign_keys"), 1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM pragma_foreign_key_check"), 0);
+  // The views read the rebuilt table.
+  EXPECT_EQ(QueryText(db, "SELECT status FROM final_metrics WHERE trial_id = 1"), "done");
+  EXPECT_EQ(QueryText(db, "SELECT \"val/mean_r2\" FROM trials_wide WHERE trial_id = 1"), "0.8");
+  // The new statuses are taken, others still refused, and the rungs table is there.
+  EXPECT_EQ(sqlite3_exec(db, "UPDATE trials SET status = 'pruned' WHERE id = 2", nullptr, nullptr,
+                         nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, "UPDATE phases SET status = 'paused' WHERE id = 1", nullptr, nullptr,
+                         nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, "UPDATE trials SET status = 'bogus' WHERE id = 2", nullptr, nullptr,
+                         nullptr),
+            SQLITE_CONSTRAINT_CHECK);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM rungs"), 0);
+  // Deleting a trial still deletes what belongs to it (foreign keys reach the new table).
+  EXPECT_EQ(sqlite3_exec(db, "DELETE FROM trials WHERE id = 1", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 0);
+  Store fresh(dir / "fresh.sqlite");
+  EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
+  EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
+  // The same CREATE statements as a new file (CHECK constraints included; a renamed table's
+  // name is quoted).
+  const std::string tables =
+      "SELECT group_concat(replace(replace(sql, '\"trials\"', 'trials'), '\"phases\"', "
+      "'phases'), ';') FROM (SELECT sql FROM sqlite_master WHERE name IN ('trials', 'phases', "
+      "'rungs') ORDER BY name)";
+  EXPECT_EQ(QueryText(db, tables), QueryText(fresh.handle(), tables));
+}
+
 }  // namespace
 }  // namespace nilab::host::store

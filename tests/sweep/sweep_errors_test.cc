@@ -203,14 +203,14 @@ TEST(SweepErrors, RandomRangesAreCheckedAtBothEnds) {
 
 TEST(SweepErrors, RandomNeedsRandomModeAndSamples) {
   EXPECT_EQ(ErrorOf(WithHead({"random = { tau = { uniform = [0.5, 1.0] } }"})),
-            "t.toml:6:10: model 'ni': 'random' needs [search] mode = \"random\"");
+            "t.toml:6:10: model 'ni': 'random' needs [search] mode = \"random\" or \"tpe\"");
   EXPECT_EQ(ErrorOf(Lines({"name = \"t\"", "[task]", "name = \"fuzzy_boolean\"", "[search]",
                            "mode = \"random\"", "[[models]]", "name = \"ni\""})),
             "t.toml:4:1: [search]: random search needs 'samples' (configurations drawn per "
             "[[models]] entry)");
   EXPECT_EQ(ErrorOf(WithHead({"[search]", "mode = \"rand\""})),
-            "t.toml:7:8: [search]: setting 'mode' must be one of \"grid\", \"random\" (got "
-            "\"rand\")");
+            "t.toml:7:8: [search]: setting 'mode' must be one of \"grid\", \"random\", \"tpe\" "
+            "(got \"rand\")");
 }
 
 // Two models and phases: lines 1-7, then the phases of each test from line 8.

@@ -1,3 +1,5 @@
+-- Schema version 3 of the nilab results database, frozen as it was released (results/schema.sql
+-- at version 3): the test fixture for migrations (tests/store/store_migration_test.cc). Never edit.
 -- nilab results database: the current schema, applied as one transaction to a new file.
 --
 -- This file is the single source of truth: it is compiled into nilab (host/store), which runs it

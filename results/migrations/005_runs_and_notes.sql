@@ -1,4 +1,4 @@
--- Version 3 -> 4: the runs of each sweep (with the effective sweep text), and tags and notes.
+-- Version 4 -> 5: the runs of each sweep (with the effective sweep text), and tags and notes.
 --
 -- A sweep row keeps the text of the file as it was last run; each `nilab run` now also records
 -- what it actually ran: the file's text with its --set overrides applied.

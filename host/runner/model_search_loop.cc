@@ -1,0 +1,124 @@
+#include "host/runner/model_search_loop.h"
+
+#include <cmath>
+#include <deque>
+#include <iostream>
+#include <map>
+
+#include "host/analysis/compare.h"
+#include "host/runner/exit_code.h"
+#include "host/search/tpe_sampler.h"
+#include "host/store/results.h"
+#include "host/sweep/model_search.h"
+
+namespace nilab::host {
+namespace {
+
+// The trials of the configurations a model-based sweep recorded so far (configuration k: the
+// trials with idx k * seeds ... k * seeds + seeds - 1), rebuilt from their recorded params, and
+// the history the sampler learns from.
+struct ModelSearchState {
+  std::deque<sweep::TrialSpec> trials;
+  std::vector<search::SampledConfig> history;
+};
+
+ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& spec,
+                                 const sdk::PluginInfo& task) {
+  const sweep::ModelSearch& search = *spec.model_search;
+  const int64_t per_config = search.seeds_per_config();
+  store::ResultsQuery query;
+  query.sweep = spec.name;
+  const std::vector<store::TrialResult> results = store::LoadResults(store, query);
+  ModelSearchState state;
+  for (size_t first = 0; first < results.size(); first += static_cast<size_t>(per_config)) {
+    const store::TrialResult& head = results[first];
+    const auto params = search.SampledParams(head.params);
+    if (!params || head.index != static_cast<int64_t>(first)) {
+      throw sweep::SweepError("sweep '" + spec.name + "': recorded trial " +
+                              std::to_string(head.index) +
+                              " is not a configuration of this search space (the sweep file "
+                              "changed since it ran? give it another name)");
+    }
+    std::vector<sweep::TrialSpec> trials = search.Trials(*params, head.index);
+    search::SampledConfig config{*params, "pending", 0.0};
+    int64_t done = 0, pruned = 0, failed = 0;
+    double sum = 0.0;
+    for (size_t k = 0; k < trials.size(); ++k) {
+      if (first + k >= results.size() || results[first + k].config_hash != trials[k].config_hash) {
+        throw sweep::SweepError("sweep '" + spec.name +
+                                "': the trials recorded for configuration " +
+                                std::to_string(first / static_cast<size_t>(per_config)) +
+                                " differ from what its params make now (the sweep file changed? "
+                                "give it another name)");
+      }
+      const store::TrialResult& r = results[first + k];
+      done += r.status == store::TrialStatus::kDone;
+      pruned += r.status == store::TrialStatus::kPruned;
+      failed += r.status == store::TrialStatus::kFailed;
+      const auto it = r.metrics.find(task.headline_metric);
+      sum += it == r.metrics.end() ? std::nan("") : it->second;
+    }
+    // Eq.: the objective of a configuration is the mean of its seeds' final headline metric.
+    if (failed > 0) {
+      config.state = "failed";
+    } else if (pruned > 0) {
+      config.state = "pruned";
+    } else if (done == per_config) {
+      config.state = "complete";
+      config.value = sum / static_cast<double>(per_config);
+    }
+    state.history.push_back(std::move(config));
+    for (auto& t : trials) state.trials.push_back(std::move(t));
+  }
+  return state;
+}
+
+}  // namespace
+
+// Runs a model-based sweep (one worker): the recorded configurations first, then, while fewer
+// than the budget are recorded, asks the sampler for the next one given all recorded ones (those
+// not finished count as pending), records its trials and runs them. A resumed sweep rebuilds the
+// sampler's history from the database, and each draw is seeded by [search].seed and the number
+// of configurations before it, so it continues where it stopped.
+int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
+  const sweep::SweepSpec& spec = *loop.spec;
+  const sweep::ModelSearch& search = *spec.model_search;
+  std::map<std::string, bool> declared;
+  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
+  const bool maximize = analysis::HigherIsBetter(task.headline_metric, declared);
+  search::TpeSampler sampler;
+  bool any_failed = false;
+  for (;;) {
+    ModelSearchState state = ReadModelSearch(*loop.store, spec, task);
+    loop.trials.clear();
+    for (const auto& t : state.trials) loop.trials.push_back(&t);
+    const int code = RunClaimLoop(loop);
+    if (code != kExitOk && code != kExitFailure) return code;
+    any_failed |= code == kExitFailure;
+    if (code == kExitFailure && loop.max_failures > 0) return code;
+    const int64_t recorded = static_cast<int64_t>(state.history.size());
+    if (recorded >= search.budget()) break;
+    // Read again: the trials just run are complete now.
+    state = ReadModelSearch(*loop.store, spec, task);
+    const uint64_t seed = search.seed() + static_cast<uint64_t>(recorded);
+    const nlohmann::json params = sampler.Ask(search.space(), maximize, seed, state.history);
+    std::vector<sweep::TrialSpec> trials =
+        search.Trials(params, recorded * search.seeds_per_config());
+    std::vector<store::TrialRecord> records;
+    for (const auto& trial : trials) {
+      records.push_back(ToRecord(trial));
+      // The draw's seed, with the trial's params: what made this configuration.
+      records.back().params.emplace_back("search.seed", static_cast<int64_t>(seed));
+    }
+    if (loop.store->AddTrials(loop.sweep_id, records) == 0) {
+      throw search::SamplerError("sampler: proposed configuration " + params.dump() +
+                                 " again (recorded as trial " + trials[0].config_hash +
+                                 "); nothing left to learn from this search space?");
+    }
+    std::cerr << loop.prog << ": configuration " << recorded + 1 << " of " << search.budget()
+              << " (TPE, seed " << seed << "): " << params.dump() << "\n";
+  }
+  return any_failed ? kExitFailure : kExitOk;
+}
+
+}  // namespace nilab::host
