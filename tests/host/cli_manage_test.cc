@@ -110,6 +110,31 @@ TEST(CliManage, ReportDoesNotOverwriteAFileItDidNotWrite) {
   EXPECT_EQ(run.exit_code, 0) << run.out;
 }
 
+TEST(CliManage, ReportFiguresAreStandaloneSvgsAndPdfsWhenRsvgConvertIsThere) {
+  TempDir dir;
+  WriteFile(dir.File("toy.toml"), kSweep);
+  ASSERT_EQ(Nilab(dir, "run " + RunArgs() + " --no-compare").exit_code, 0);
+  const CommandResult run =
+      Nilab(dir, "report toy_manage --figures figs --plugin-path '" + ToyPluginDir() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_FALSE(fs::exists(dir.File("report-toy_manage.html")));  // --figures alone: no page
+  int svgs = 0, pdfs = 0;
+  for (const auto& entry : fs::directory_iterator(dir.File("figs"))) {
+    const std::string text = ReadFile(entry.path().string());
+    if (entry.path().extension() == ".svg") {
+      ++svgs;
+      EXPECT_NE(text.find("xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos);
+      EXPECT_NE(text.find("<style"), std::string::npos) << entry.path();
+    } else if (entry.path().extension() == ".pdf") {
+      ++pdfs;
+      EXPECT_EQ(text.rfind("%PDF", 0), 0u) << entry.path();
+    }
+  }
+  EXPECT_GT(svgs, 0);
+  const bool rsvg = testing::Run("command -v rsvg-convert >/dev/null").exit_code == 0;
+  EXPECT_EQ(pdfs, rsvg ? svgs : 0) << run.out;
+}
+
 TEST(CliManage, HelpListsPlumbingApartFromTheUserCommands) {
   TempDir dir;
   const CommandResult run = Nilab(dir, "--help");

@@ -26,8 +26,9 @@ std::set<std::string> TrainGroups(const toml::table& sweep, const std::string& p
 }
 
 TEST(Table1Groups, EverythingIsASupersetOfTypeMatching) {
-  for (const char* name : {"fuzzy_boolean_table1", "fuzzy_boolean_table1_adapt",
-                           "fuzzy_boolean_table1_two_scripts", "fuzzy_boolean_table1_wide"}) {
+  for (const char* name :
+       {"fuzzy_boolean_table1", "explore/fuzzy_boolean_table1_adapt",
+        "fuzzy_boolean_table1_two_scripts", "explore/fuzzy_boolean_table1_wide"}) {
     SCOPED_TRACE(name);
     const toml::table sweep =
         toml::parse_file(std::string(NILAB_SOURCE_DIR) + "/sweeps/" + name + ".toml");
