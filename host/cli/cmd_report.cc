@@ -14,6 +14,7 @@
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/cli/task_metrics.h"
+#include "host/platform/find_program.h"
 #include "host/report/page.h"
 #include "host/report/report.h"
 #include "host/report/report_data.h"
@@ -44,21 +45,6 @@ bool WrittenByReport(const std::string& path) {
                    "\">") != std::string::npos;
 }
 
-// The directory holding rsvg-convert on PATH, or "".
-std::string FindOnPath(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::string dirs = path ? path : "";
-  size_t start = 0;
-  while (start <= dirs.size()) {
-    size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    const std::string candidate = dirs.substr(start, end - start) + "/" + program;
-    if (end > start && access(candidate.c_str(), X_OK) == 0) return candidate;
-    start = end + 1;
-  }
-  return "";
-}
-
 // rsvg-convert -f pdf -o PDF SVG, without a shell; true when it succeeded.
 bool ConvertToPdf(const std::string& rsvg, const std::string& svg, const std::string& pdf) {
   std::vector<std::string> args = {rsvg, "-f", "pdf", "-o", pdf, svg};
@@ -80,7 +66,7 @@ void WriteFigures(host::store::Store& store, const host::report::ReportOptions& 
   if (ec) throw host::analysis::AnalysisError(dir + ": cannot create the folder: " + ec.message());
   const auto figures = host::report::RenderStandaloneFigures(
       host::report::LoadReportData(store, report.sweep), report);
-  const std::string rsvg = FindOnPath("rsvg-convert");
+  const std::string rsvg = platform::FindOnPath("rsvg-convert");
   int pdfs = 0;
   for (const auto& f : figures) {
     const std::string path = (std::filesystem::path(dir) / (f.name + ".svg")).string();

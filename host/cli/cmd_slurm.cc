@@ -12,6 +12,7 @@
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/data/data_dir.h"
+#include "host/platform/find_program.h"
 #include "host/runner/sweep_runner.h"
 #include "host/runner/worker_pool.h"
 #include "host/scale/slurm_script.h"
@@ -25,21 +26,6 @@ namespace fs = std::filesystem;
 
 std::string Absolute(const std::string& path) {
   return fs::absolute(path).lexically_normal().string();
-}
-
-// The first executable `name` on $PATH, "" when there is none.
-std::string FindOnPath(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::stringstream dirs(path ? path : "");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    const fs::path candidate = fs::path(dir.empty() ? "." : dir) / name;
-    std::error_code ec;
-    if (fs::is_regular_file(candidate, ec) &&
-        (fs::status(candidate, ec).permissions() & fs::perms::owner_exec) != fs::perms::none) {
-      return candidate.string();
-    }
-  }
-  return "";
 }
 
 // Indices of the expansion whose trial is not done in `db` (all of them without a database).
@@ -203,7 +189,7 @@ int RunSlurm(const std::vector<std::string>& args) {
               << "then merge with: " << merge << "\n";
     return kExitOk;
   }
-  const std::string sbatch = FindOnPath("sbatch");
+  const std::string sbatch = platform::FindOnPath("sbatch");
   if (sbatch.empty()) {
     std::cerr << "nilab slurm: sbatch is not on PATH; submit " << script
               << " from a Slurm login node with: sbatch " << host::scale::ShellQuote(script)
