@@ -9,6 +9,7 @@
 #include "host/analysis/table.h"
 #include "host/report/report_data.h"
 #include "host/report/standalone.h"
+#include "host/store/notes.h"
 #include "host/store/results.h"
 #include "host/store/sqlite.h"
 
@@ -197,6 +198,17 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
   j["compare"] = compare_json;
   j["compare_error"] = compare_error;
   j["trials"] = rows;
+  // Tags and notes (`nilab trials tag|note`) of the sweep and its trials.
+  json notes = json::array();
+  if (const auto sweep_id = c.store.FindSweep(sweep)) {
+    for (const auto& n : store::Notes(c.store, *sweep_id)) {
+      notes.push_back({{"trial_id", n.trial_id ? json(*n.trial_id) : json(nullptr)},
+                       {"kind", n.kind},
+                       {"text", n.text},
+                       {"created_at", n.created_at}});
+    }
+  }
+  j["notes"] = notes;
   return j;
 }
 

@@ -9,6 +9,7 @@
 #include "host/serve/assets.h"
 #include "host/serve/handler.h"
 #include "host/serve/host_check.h"
+#include "host/store/notes.h"
 #include "host/store/results.h"
 #include "tests/serve/serve_fixture.h"
 
@@ -82,6 +83,24 @@ TEST_F(ServeApi, SweepCompareIsNilabComparesComputation) {
   const json by_model = GetJson("/api/sweeps/demo?by=model&metric=val/mean_r2");
   EXPECT_EQ(by_model["compare"]["groups"].size(), 2u);
   EXPECT_EQ(by_model["compare"]["paired"].size(), 2u);  // ni (tau=0.5) - vit, ni (tau=1) - vit
+}
+
+TEST_F(ServeApi, SweepShowsItsTagsAndNotesAsTheyAreAdded) {
+  EXPECT_EQ(GetJson("/api/sweeps/demo")["notes"], json::array());
+  {
+    store::Store writer(demo_.path);
+    const int64_t sweep = *writer.FindSweep("demo");
+    const int64_t trial = writer.Trials(sweep).front().id;
+    store::AddTag(writer, sweep, trial, "best");
+    store::AddNote(writer, sweep, std::nullopt, "<b>first run</b>");
+  }
+  const json notes = GetJson("/api/sweeps/demo")["notes"];
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_TRUE(notes[0]["trial_id"].is_null());  // the sweep's own first
+  EXPECT_EQ(notes[0]["kind"], "note");
+  EXPECT_EQ(notes[0]["text"], "<b>first run</b>");  // as stored: the page sets it as text
+  EXPECT_EQ(notes[1]["kind"], "tag");
+  EXPECT_EQ(notes[1]["text"], "best");
 }
 
 TEST_F(ServeApi, CurvesShowAnEpochCommittedAfterTheFirstRequest) {

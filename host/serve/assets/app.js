@@ -248,7 +248,8 @@ async function sweepPage(main, name) {
   const curveBox = el('div', {class: 'chart', id: 'curves'});
   const parBox = el('div', {class: 'chart', id: 'parcoords'});
   const effectsBox = el('div'), trialsBox = el('div'), figuresBox = el('div', {id: 'figures'});
-  replace(main, el('h1', {}, 'Sweep ', name), summary, el('h2', {}, 'Compare'), compareBox,
+  const notesBox = el('ul', {id: 'notes'});
+  replace(main, el('h1', {}, 'Sweep ', name), summary, notesBox, el('h2', {}, 'Compare'), compareBox,
           el('h2', {}, 'Learning curves'), controls, curveBox,
           el('h2', {}, 'Params against the headline metric'), parBox, effectsBox,
           el('h2', {}, 'Figures (as nilab report draws them)'), figuresBox,
@@ -294,6 +295,10 @@ async function sweepPage(main, name) {
       p.counts.running + ' running, ' + p.counts.failed + ' failed, ' + (p.counts.pruned || 0) +
       ' pruned; ETA ' + duration(p.eta_s)));
     replace(compareBox, s.compare ? compareTable(s.compare) : el('p', {class: 'note'}, s.compare_error));
+    // Tags and notes (nilab trials tag|note), as text.
+    replace(notesBox, ...(s.notes || []).map((n) => el('li', {},
+      (n.trial_id === null ? 'sweep' : 'trial ' + n.trial_id) + ': ' +
+      (n.kind === 'tag' ? '[' + n.text + ']' : n.text))));
     const metric = s.headline && s.metrics.includes(s.headline) ? s.headline :
       (s.compare && s.compare.metrics.length ? s.compare.metrics[0].name : s.metrics[0]);
     const done = s.trials.filter((t) => t.status === 'done' && metric && t.metrics[metric] !== undefined);
