@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "host/analysis/status.h"
 #include "host/cli/command.h"
 #include "host/cli/options.h"
 #include "host/data/data_dir.h"
@@ -16,6 +17,7 @@
 #include "host/runner/sweep_runner.h"
 #include "host/runner/worker_pool.h"
 #include "host/scale/slurm_script.h"
+#include "host/store/results.h"
 #include "host/store/store.h"
 #include "host/sweep/model_search.h"
 
@@ -28,9 +30,12 @@ std::string Absolute(const std::string& path) {
   return fs::absolute(path).lexically_normal().string();
 }
 
-// Indices of the expansion whose trial is not done in `db` (all of them without a database).
-std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std::string& db) {
-  std::set<std::string> done;
+// Indices of the expansion to resubmit: not done in `db`, not done in a shard of `shards_dir`
+// that was not merged yet, and not running in such a shard with a heartbeat younger than
+// `stale_after_s` (its task is still alive: a second task would run it twice).
+std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std::string& db,
+                                   const std::string& shards_dir, double stale_after_s) {
+  std::set<std::string> done, unmerged, running;
   if (fs::exists(db)) {
     host::store::Store store(db, /*read_only=*/true);
     if (auto sweep_id = store.FindSweep(spec.name)) {
@@ -39,11 +44,59 @@ std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std
       }
     }
   }
+  std::error_code ec;
+  const double now = host::analysis::NowUnix();
+  for (const auto& entry : fs::directory_iterator(shards_dir, ec)) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".sqlite") continue;
+    host::store::Store shard(entry.path().string(), /*read_only=*/true);
+    if (!shard.FindSweep(spec.name)) continue;
+    host::store::ResultsQuery query;
+    query.sweep = spec.name;
+    query.with_metrics = false;
+    query.with_params = false;
+    for (const auto& t : host::store::LoadResults(shard, query)) {
+      if (t.status == host::store::TrialStatus::kDone && !done.count(t.config_hash)) {
+        unmerged.insert(t.config_hash);
+      } else if (t.status == host::store::TrialStatus::kRunning &&
+                 now - t.heartbeat_unix < stale_after_s) {
+        running.insert(t.config_hash);
+      }
+    }
+  }
+  if (!unmerged.empty()) {
+    std::cerr << "nilab slurm: " << unmerged.size() << " trial(s) done in shards of " << shards_dir
+              << " are not merged yet; not resubmitted (nilab merge them)\n";
+  }
+  if (!running.empty()) {
+    std::cerr << "nilab slurm: " << running.size() << " trial(s) still running in shards of "
+              << shards_dir << " (heartbeat within " << stale_after_s << " s); not resubmitted\n";
+  }
   std::vector<int64_t> missing;
   for (const auto& trial : spec.trials) {
-    if (!done.count(trial.config_hash)) missing.push_back(trial.index);
+    const std::string& h = trial.config_hash;
+    if (!done.count(h) && !unmerged.count(h) && !running.count(h)) missing.push_back(trial.index);
   }
   return missing;
+}
+
+// "-rK" for the K-th resubmission into `shards_dir`: its tasks write shard-I-rK.sqlite, never
+// the file of an earlier task of the same index.
+std::string ResubmissionSuffix(const std::string& shards_dir) {
+  int64_t last = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(shards_dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    const size_t r = name.rfind("-r");
+    if (name.rfind("shard-", 0) != 0 || r == std::string::npos ||
+        entry.path().extension() != ".sqlite")
+      continue;
+    const std::string digits = name.substr(r + 2, name.size() - r - 2 - 7);
+    if (!digits.empty() && digits.size() < 9 &&
+        digits.find_first_not_of("0123456789") == std::string::npos) {
+      last = std::max<int64_t>(last, std::stoll(digits));
+    }
+  }
+  return "-r" + std::to_string(last + 1);
 }
 
 }  // namespace
@@ -135,7 +188,8 @@ int RunSlurm(const std::vector<std::string>& args) {
   job.shards_dir = Absolute(resources.shards);
   job.results_db = run.db;
   if (resubmit_missing) {
-    job.trials = MissingTrials(spec, run.db);
+    job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
+    job.shard_suffix = ResubmissionSuffix(job.shards_dir);
     if (job.trials.empty()) {
       std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
                 << "' are done in " << run.db << "; nothing to submit\n";

@@ -119,6 +119,12 @@ void CheckOneLine(const std::string& value, const std::string& what) {
 std::string SbatchScript(const SlurmJob& job) {
   const SlurmResources& r = job.resources;
   CheckOneLine(job.sweep_name, "the sweep name");
+  // The suffix reaches the script unquoted: only "" or "-r" and digits.
+  if (!job.shard_suffix.empty() &&
+      (job.shard_suffix.rfind("-r", 0) != 0 || job.shard_suffix.size() < 3 ||
+       job.shard_suffix.find_first_not_of("0123456789", 2) != std::string::npos)) {
+    throw std::invalid_argument("slurm: shard suffix '" + job.shard_suffix + "' is not -r<digits>");
+  }
   CheckOneLine(job.shards_dir, "the shards directory");
   CheckOneLine(job.results_db, "the results database path");
   for (const auto& [value, key] :
@@ -155,7 +161,8 @@ std::string SbatchScript(const SlurmJob& job) {
     << "exec";
   for (const auto& word : job.worker) s << " " << ShellQuote(word);
   s << " \\\n  --threads \"${SLURM_CPUS_PER_TASK:-1}\" --trial \"$SLURM_ARRAY_TASK_ID\" \\\n"
-    << "  --db " << ShellQuote(job.shards_dir) << "/shard-\"$SLURM_ARRAY_TASK_ID\".sqlite\n";
+    << "  --db " << ShellQuote(job.shards_dir) << "/shard-\"$SLURM_ARRAY_TASK_ID\""
+    << job.shard_suffix << ".sqlite\n";
   return s.str();
 }
 

@@ -42,11 +42,14 @@ struct SlurmJob {
   std::vector<std::string> worker;  // `nilab worker` argv without --trial/--db/--threads
   std::string shards_dir;           // absolute
   std::string results_db;           // where `nilab merge` folds the shards
+  // "" for a first submission; "-rK" (K digits) for the K-th resubmission, whose tasks write
+  // shard-I-rK.sqlite instead of the file an earlier task of index I may still hold.
+  std::string shard_suffix;
 };
 
 // The sbatch script. Every task runs
 //   <worker...> --threads ${SLURM_CPUS_PER_TASK:-1} --trial $SLURM_ARRAY_TASK_ID
-//               --db <shards>/shard-$SLURM_ARRAY_TASK_ID.sqlite
+//               --db <shards>/shard-$SLURM_ARRAY_TASK_ID<shard_suffix>.sqlite
 std::string SbatchScript(const SlurmJob& job);
 
 // A word for a POSIX shell: as is when it is safe, else single-quoted.

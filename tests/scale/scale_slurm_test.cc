@@ -147,6 +147,19 @@ TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {
   const std::string db = dir.File("results/main.sqlite");
   ASSERT_EQ(Sh(NilabBinary() + " merge " + dir.File("shards") + " --into " + db).exit_code, 0);
 
+  // Trial 1 is still running in a shard of a live task (fresh heartbeat): not resubmitted.
+  {
+    auto task = Sh(NilabCommand(std::string("worker --sweep ") + dir.File("sweep.toml") +
+                                " --trial 1 --db " + dir.File("live/shard-1.sqlite") +
+                                " --threads 1 --quiet"));
+    ASSERT_EQ(task.exit_code, 0) << task.out;
+    ASSERT_EQ(Sh("sqlite3 " + dir.File("live/shard-1.sqlite") +
+                 " \"UPDATE trials SET status = 'running', heartbeat_at = "
+                 "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')\" && cp " +
+                 dir.File("live/shard-1.sqlite") + " " + dir.File("shards/shard-1-live.sqlite"))
+                  .exit_code,
+              0);
+  }
   // A stand-in sbatch that keeps the script it was given.
   WriteFile(dir.File("bin/sbatch"), "#!/bin/sh\necho \"$@\" > " + dir.File("sbatch.args") +
                                         "\ncp \"$2\" " + dir.File("submitted.sbatch") +
@@ -156,10 +169,15 @@ TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {
   auto result = Sh(path + NilabCommand("slurm " + dir.File("sweep.toml") + " --db " + db +
                                        " --shards " + dir.File("shards") + " --resubmit-missing"));
   ASSERT_EQ(result.exit_code, 0) << result.out;
-  EXPECT_TRUE(Contains(result.out, "(2 of 4 trials, --array=1,3%3)")) << result.out;
-  EXPECT_TRUE(Contains(result.out, "submitted job 4242 (2 tasks)")) << result.out;
+  EXPECT_TRUE(Contains(result.out, "1 trial(s) still running in shards")) << result.out;
+  EXPECT_TRUE(Contains(result.out, "(1 of 4 trials, --array=3%3)")) << result.out;
+  EXPECT_TRUE(Contains(result.out, "submitted job 4242 (1 tasks)")) << result.out;
   EXPECT_TRUE(Contains(ReadFile(dir.File("sbatch.args")), "--parsable"));
-  EXPECT_TRUE(Contains(ReadFile(dir.File("submitted.sbatch")), "#SBATCH --array=1,3%3\n"));
+  const std::string submitted = ReadFile(dir.File("submitted.sbatch"));
+  EXPECT_TRUE(Contains(submitted, "#SBATCH --array=3%3\n"));
+  // A resubmitted task never writes the shard file of an earlier task of its index.
+  EXPECT_TRUE(Contains(submitted, "/shard-\"$SLURM_ARRAY_TASK_ID\"-r1.sqlite")) << submitted;
+  std::filesystem::remove(dir.File("shards/shard-1-live.sqlite"));
 
   // With every trial done there is nothing to submit.
   for (const char* i : {"1", "3"}) {
