@@ -47,6 +47,25 @@ void RecoverDeadWorkers(store::Store& store, int64_t sweep_id) {
   }
 }
 
+// A Slurm array task that Slurm requeued (preempted, node failure: SLURM_RESTART_COUNT > 0)
+// starts only after its earlier attempt was ended, maybe on another host and so out of
+// RecoverDeadWorkers' sight. Its trial, left running by that attempt, is interrupted here so
+// that this attempt resumes it at once instead of waiting for the heartbeat to go stale.
+void RecoverRequeuedTask(store::Store& store, int64_t sweep_id, const std::string& config_hash,
+                         const std::string& prog) {
+  const char* restarts = std::getenv("SLURM_RESTART_COUNT");
+  if (!restarts || std::atoll(restarts) <= 0) return;
+  for (const auto& row : store.Trials(sweep_id)) {
+    if (row.config_hash != config_hash || row.status != store::TrialStatus::kRunning) continue;
+    if (store.FinishTrial(
+            row, store::TrialStatus::kInterrupted,
+            "its Slurm task was requeued (SLURM_RESTART_COUNT=" + std::string(restarts) + ")")) {
+      std::cerr << prog << ": Slurm requeued this task; resuming trial " << row.index
+                << " left running by its earlier attempt (worker " << row.worker << ")\n";
+    }
+  }
+}
+
 // The plugins and the expanded sweep.
 struct LoadedSweep {
   PluginRegistry registry;
@@ -386,6 +405,7 @@ int RunWorker(const WorkerOptions& options) {
   const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
   if (sweep_options.retry_failed) store.RequeueFailed(sweep_id);
   RecoverDeadWorkers(store, sweep_id);
+  if (options.trial >= 0) RecoverRequeuedTask(store, sweep_id, trials[0]->config_hash, prog);
   if (options.trial >= 0) {
     std::cerr << prog << ": sweep '" << spec.name << "' trial " << options.trial << " ("
               << trials[0]->model << ", seed " << trials[0]->seed << ", " << trials[0]->config_hash

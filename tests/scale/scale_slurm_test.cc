@@ -200,6 +200,32 @@ TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {
   EXPECT_TRUE(Contains(no_sbatch.out, "sbatch is not on PATH")) << no_sbatch.out;
 }
 
+TEST(ScaleSlurm, ARequeuedArrayTaskResumesTheTrialItsEarlierAttemptLeftRunning) {
+  TempDir dir;
+  WriteFile(dir.File("sweep.toml"), kSweep);
+  const std::string shard = dir.File("shards/shard-0.sqlite");
+  const std::string task = NilabCommand("worker --sweep " + dir.File("sweep.toml") +
+                                        " --trial 0 --db " + shard + " --threads 1 --quiet");
+  ASSERT_EQ(Sh(task).exit_code, 0);
+  // The earlier attempt was ended mid-trial (preempted) on another node: its row still says
+  // running, with a fresh heartbeat and a worker this host cannot check.
+  const std::string left_running =
+      "sqlite3 " + shard +
+      " \"UPDATE trials SET status = 'running', worker = 'node7:123', heartbeat_at = "
+      "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')\"";
+  ASSERT_EQ(Sh(left_running).exit_code, 0);
+  auto waits = Sh(task);
+  EXPECT_TRUE(Contains(waits.out, "is running under worker node7:123")) << waits.out;
+  EXPECT_EQ(QueryRows(shard, "SELECT status || ' ' || attempts FROM trials"),
+            std::vector<std::string>{"running 1"});
+  // Slurm's requeue: the same task again, with SLURM_RESTART_COUNT set.
+  auto requeued = Sh("SLURM_RESTART_COUNT=1 " + task);
+  EXPECT_EQ(requeued.exit_code, 0) << requeued.out;
+  EXPECT_TRUE(Contains(requeued.out, "Slurm requeued this task; resuming trial 0")) << requeued.out;
+  EXPECT_EQ(QueryRows(shard, "SELECT status || ' ' || attempts FROM trials"),
+            std::vector<std::string>{"done 2"});
+}
+
 TEST(ScaleSlurm, AWorkerTrialOutOfRangeIsAnError) {
   TempDir dir;
   WriteFile(dir.File("sweep.toml"), kSweep);
