@@ -3,7 +3,8 @@
 //   NILAB_FAULT_LOG=FILE      append one line per boundary ("<n> <name>") to FILE
 //   NILAB_FAULT_KILL_AT=N     SIGKILL this process at its N-th boundary (1-based)
 //   NILAB_FAULT_INJECT=OP:ERRNO:N   the N-th call of Injected(OP) fails with ERRNO, once
-//                             ("write:28:2": the second checkpoint write finds the disk full)
+//                             ("write:28:2": the second checkpoint write finds the disk full;
+//                             "commit:28:5": the fifth commit of the store does)
 // The crash-point test counts the boundaries of an uninterrupted run with the first, then kills a
 // run at each of them in turn with the second. Tests in the same process can inject I/O errors.
 #pragma once

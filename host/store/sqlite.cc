@@ -1,5 +1,7 @@
 #include "host/store/sqlite.h"
 
+#include <cstring>
+
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -155,6 +157,12 @@ void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
     try {
       body();
       fault::Boundary("before commit: " + context);
+      if (const int error = fault::Injected("commit")) {
+        // A test's full disk at this commit: what SQLite reports when the file cannot grow.
+        throw SqliteError(
+            path + ": " + context + ": database or disk is full (" + std::strerror(error) + ")",
+            SQLITE_FULL);
+      }
       Exec(db, path, "COMMIT", context);
       fault::Boundary("after commit: " + context);
     } catch (...) {

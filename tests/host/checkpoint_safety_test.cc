@@ -192,6 +192,49 @@ name = "toy_model"
   EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
 }
 
+// A full disk at a commit of the results database, at every commit of a short run in turn: the
+// run stops with one line naming the database, and the next run ends with the results of a run
+// that never failed.
+TEST(CheckpointSafety, AFullDiskAtACommitLosesNothingAndTheNextRunFinishes) {
+  constexpr const char* kOnePhase = R"(
+name = "toy_full_db"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+[train]
+epochs = 3
+batch_size = 32
+[[models]]
+name = "toy_model"
+)";
+  auto run = [](const TempDir& dir, const std::string& env) {
+    return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
+                        " run s.toml --db results/nilab.sqlite --plugin-path " +
+                        testing::ToyPluginDir() + " --threads 1 --quiet --no-compare");
+  };
+  TempDir reference;
+  testing::WriteFile(reference.File("s.toml"), kOnePhase);
+  ASSERT_EQ(run(reference, "").exit_code, 0);
+  const auto expected = FinalMetrics(reference.File("results/nilab.sqlite"));
+  int failed_runs = 0;
+  for (int n = 1; n <= 40; ++n) {
+    SCOPED_TRACE("full disk at commit " + std::to_string(n));
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), kOnePhase);
+    auto full = run(dir, "NILAB_FAULT_INJECT=commit:28:" + std::to_string(n));
+    if (full.exit_code == 0) break;  // the run has fewer commits than n
+    ++failed_runs;
+    EXPECT_NE(full.out.find("database or disk is full"), std::string::npos) << full.out;
+    auto again = run(dir, "");
+    ASSERT_EQ(again.exit_code, 0) << full.out << again.out;
+    const std::string db = dir.File("results/nilab.sqlite");
+    EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),
+              std::vector<std::string>{"done"});
+    EXPECT_EQ(FinalMetrics(db), expected);
+  }
+  EXPECT_GT(failed_runs, 5);  // the hook reached the run's commits
+}
+
 // ---- Defect 2: checkpoint files belong to one database and one sweep name ----
 
 std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
