@@ -33,14 +33,14 @@ int RunGc(const std::vector<std::string>& args) {
     checkpoint_dir = (std::filesystem::path(db).parent_path() / "checkpoints").string();
   host::store::Store store(db, /*read_only=*/true);
   const host::GcPlan plan = host::PlanCheckpointGc(store, checkpoint_dir, min_age);
-  for (const auto& file : plan.files) std::cout << file << "\n";
-  char size[32];
-  std::snprintf(size, sizeof size, "%.1f MB", plan.bytes / 1e6);
   if (plan.folder.empty()) {
     std::cerr << "nilab gc: " << db << " has no checkpoint folder of its own (an older "
               << "database opened read-only); nothing to do\n";
     return kExitOk;
   }
+  for (const auto& file : plan.files) std::cout << file << "\n";
+  char size[32];
+  std::snprintf(size, sizeof size, "%.1f MB", plan.bytes / 1e6);
   std::cerr << "nilab gc: " << plan.files.size() << " file(s), " << size << ", in " << plan.folder
             << " named by no row of " << db;
   if (plan.kept_in_flight > 0) {

@@ -102,12 +102,8 @@ std::string CompareSection(const ReportData& data, const ReportPlan& plan,
 std::string RenderReport(const ReportData& data, const ReportOptions& options) {
   const ReportPlan plan = PlanReport(data, options.headline);
   Palette palette(data.models);
-  FigureContext context;
-  context.data = &data;
-  context.plan = &plan;
-  context.palette = &palette;
-  context.higher_is_better = options.higher_is_better;
-  context.routing_samples = options.routing_samples;
+  const FigureContext context{&data, &plan, &palette, options.higher_is_better,
+                              options.routing_samples};
 
   // Figures by section, in plan order; learning curves grouped by phase.
   std::map<std::string, std::string> body;

@@ -35,12 +35,8 @@ std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
                                                       const ReportOptions& options) {
   const ReportPlan plan = PlanReport(data, options.headline);
   Palette palette(data.models);
-  FigureContext context;
-  context.data = &data;
-  context.plan = &plan;
-  context.palette = &palette;
-  context.higher_is_better = options.higher_is_better;
-  context.routing_samples = options.routing_samples;
+  const FigureContext context{&data, &plan, &palette, options.higher_is_better,
+                              options.routing_samples};
   std::vector<StandaloneFigure> figures;
   for (const FigurePlan& f : plan.figures) {
     if (f.kind == FigureKind::kPhaseTable) continue;  // a table: `nilab compare --format latex`

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "host/analysis/status.h"
 #include "host/plugins/registry.h"
 #include "host/runner/trial_runner.h"
 #include "host/store/store.h"
@@ -25,7 +26,7 @@ struct ClaimLoop {
   std::vector<const sweep::TrialSpec*> trials;  // in expansion order
   store::Store* store = nullptr;
   int64_t sweep_id = 0;
-  double stale_after_s = 600;
+  double stale_after_s = analysis::kDefaultStaleAfterS;
   int64_t max_failures = 0;
   RunOptions run;
 };

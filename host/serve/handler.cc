@@ -1,6 +1,5 @@
 #include "host/serve/handler.h"
 
-#include <chrono>
 #include <memory>
 
 #include "host/analysis/table.h"
@@ -19,17 +18,6 @@ Response JsonResponse(const json& body) {
   // Invalid UTF-8 in a stored string becomes U+FFFD instead of failing the request.
   response.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
   return response;
-}
-
-// Stops SQLite once the request's deadline has passed (a progress handler).
-struct Deadline {
-  std::chrono::steady_clock::time_point at;
-  bool passed = false;
-};
-int CheckDeadline(void* arg) {
-  auto* deadline = static_cast<Deadline*>(arg);
-  deadline->passed = std::chrono::steady_clock::now() > deadline->at;
-  return deadline->passed ? 1 : 0;
 }
 
 // The pages: the one HTML document, whose script reads the path.
@@ -77,17 +65,13 @@ Response Handler::Handle(const Request& request) {
   std::lock_guard<std::mutex> lock(mutex_);
   ++handled_;
   sqlite3* db = store_.handle();
-  Deadline deadline;
-  deadline.at = std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(options_.query_timeout_s));
-  sqlite3_progress_handler(db, 100, CheckDeadline, &deadline);
   std::unique_ptr<sqlite3, void (*)(sqlite3*)> end(db, [](sqlite3* handle) {
-    sqlite3_progress_handler(handle, 0, nullptr, nullptr);
     // Ends the read transaction (a no-op when it never began), releasing the WAL snapshot.
     if (!sqlite3_get_autocommit(handle))
       sqlite3_exec(handle, "ROLLBACK", nullptr, nullptr, nullptr);
   });
+  // Declared after `end`, so it is removed first: the ROLLBACK above runs without it.
+  const store::ProgressDeadline deadline(db, options_.query_timeout_s, 100);
   const ApiContext context{store_, options_, metric_info_};
   const auto& s = target->segments;
   try {
@@ -117,7 +101,7 @@ Response Handler::Handle(const Request& request) {
   } catch (const analysis::AnalysisError& e) {
     return ErrorResponse(400, e.what());
   } catch (const store::StoreError& e) {
-    if (deadline.passed) return ErrorResponse(503, "the request took too long");
+    if (deadline.passed()) return ErrorResponse(503, "the request took too long");
     return ErrorResponse(500, e.what());
   }
 }

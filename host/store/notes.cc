@@ -70,10 +70,7 @@ std::vector<Note> Notes(Store& store, int64_t sweep_id) {
   RunRead(store.path(), "reading notes", [&] {
     notes.clear();
     // A database of an older version opened read-only has no notes table: nothing to show.
-    Statement has(store.handle(), store.path(),
-                  "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'notes'");
-    has.Step();
-    if (has.Int(0) == 0) return;
+    if (!HasTable(store.handle(), store.path(), "notes")) return;
     Statement select(store.handle(), store.path(),
                      "SELECT id, sweep_id, trial_id, kind, text, created_at FROM notes "
                      "WHERE sweep_id = ? ORDER BY trial_id IS NOT NULL, trial_id, id");

@@ -1,6 +1,5 @@
 #include "host/store/query.h"
 
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -72,17 +71,6 @@ int Authorize(void* refusal, int action, const char* a3, const char* a4, const c
   }
 }
 
-// Stops a statement once the deadline has passed (a progress handler).
-struct Deadline {
-  std::chrono::steady_clock::time_point at;
-  bool passed = false;
-};
-int CheckDeadline(void* arg) {
-  auto* deadline = static_cast<Deadline*>(arg);
-  deadline->passed = std::chrono::steady_clock::now() > deadline->at;
-  return deadline->passed ? 1 : 0;
-}
-
 }  // namespace
 
 std::vector<QueryResult> RunReadOnlyQuery(Store& store, const std::string& sql,
@@ -90,16 +78,8 @@ std::vector<QueryResult> RunReadOnlyQuery(Store& store, const std::string& sql,
   sqlite3* db = store.handle();
   const std::string& path = store.path();
   std::vector<QueryResult> results;
-  Deadline deadline;
-  if (limits.timeout_s > 0) {
-    deadline.at = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(limits.timeout_s));
-    sqlite3_progress_handler(db, 1000, CheckDeadline, &deadline);
-  }
-  // Removes the handler however this returns: the store's own statements run without it.
-  std::unique_ptr<sqlite3, void (*)(sqlite3*)> restore(
-      db, [](sqlite3* handle) { sqlite3_progress_handler(handle, 0, nullptr, nullptr); });
+  // Removed however this returns: the store's own statements run without it.
+  const ProgressDeadline deadline(db, limits.timeout_s, 1000);
   int64_t rows = 0;
   const char* next = sql.c_str();
   while (*next) {
@@ -149,7 +129,7 @@ std::vector<QueryResult> RunReadOnlyQuery(Store& store, const std::string& sql,
       for (;;) {
         const int step = sqlite3_step(raw);
         if (step == SQLITE_DONE) break;
-        if (step == SQLITE_INTERRUPT && deadline.passed) {
+        if (step == SQLITE_INTERRUPT && deadline.passed()) {
           throw StoreError(path + ": query stopped after " + FormatSeconds(limits.timeout_s) +
                            " s (nilab query --timeout): " + Excerpt(text));
         }

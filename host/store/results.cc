@@ -160,10 +160,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         }
       }
       if (query.with_metrics && query.pruned_at_rung) {
-        Statement has_rungs(db, path,
-                            "SELECT count(*) FROM sqlite_master WHERE name = 'rungs'");  // v4+
-        has_rungs.Step();
-        if (has_rungs.Int(0) > 0) {
+        if (HasTable(db, path, "rungs")) {  // version 4 and later
           Statement pruned(db, path,
                            "SELECT r.trial_id, r.phase, m.name, m.value FROM rungs r "
                            "JOIN trials t ON t.id = r.trial_id JOIN sweeps s ON s.id = t.sweep_id "

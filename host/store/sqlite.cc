@@ -195,4 +195,32 @@ std::string QuoteLiteral(const std::string& text) {
   return quoted + "'";
 }
 
+bool HasTable(sqlite3* db, const std::string& path, const std::string& table) {
+  Statement has(db, path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?");
+  has.Bind(1, table);
+  has.Step();
+  return has.Int(0) > 0;
+}
+
+ProgressDeadline::ProgressDeadline(sqlite3* db, double seconds, int every) : db_(db) {
+  if (!(seconds > 0)) {
+    db_ = nullptr;
+    return;
+  }
+  at_ = std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+            std::chrono::duration<double>(seconds));
+  sqlite3_progress_handler(db_, every, &ProgressDeadline::Check, this);
+}
+
+ProgressDeadline::~ProgressDeadline() {
+  if (db_) sqlite3_progress_handler(db_, 0, nullptr, nullptr);
+}
+
+int ProgressDeadline::Check(void* self) {
+  auto* deadline = static_cast<ProgressDeadline*>(self);
+  deadline->passed_ = std::chrono::steady_clock::now() > deadline->at_;
+  return deadline->passed_ ? 1 : 0;
+}
+
 }  // namespace nilab::host::store

@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -89,5 +90,27 @@ void RunRead(const std::string& path, const std::string& context,
 // Quotes an SQL identifier ("val/mean_r2" -> "\"val/mean_r2\"") or a string literal ('x').
 std::string QuoteIdentifier(const std::string& name);
 std::string QuoteLiteral(const std::string& text);
+
+// Whether the database has a table of that name (an older schema may lack it). Run it inside
+// RunRead / RunWrite or a transaction of the caller.
+bool HasTable(sqlite3* db, const std::string& path, const std::string& table);
+
+// Stops SQLite's statements on `db` once `seconds` have passed (a progress handler checked every
+// `every` virtual machine steps), until this object dies; a statement stopped so fails with
+// SQLITE_INTERRUPT, and passed() says why. `seconds` <= 0: no limit.
+class ProgressDeadline {
+ public:
+  ProgressDeadline(sqlite3* db, double seconds, int every);
+  ~ProgressDeadline();
+  ProgressDeadline(const ProgressDeadline&) = delete;
+  ProgressDeadline& operator=(const ProgressDeadline&) = delete;
+  bool passed() const { return passed_; }
+
+ private:
+  static int Check(void* self);
+  sqlite3* db_;
+  std::chrono::steady_clock::time_point at_;
+  bool passed_ = false;
+};
 
 }  // namespace nilab::host::store

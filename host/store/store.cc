@@ -208,11 +208,7 @@ int Store::SchemaVersion() { return kSchemaVersion; }
 std::string Store::Id() {
   if (!id_.empty()) return id_;
   RunRead(path_, "reading the database id", [&] {
-    Statement has(db_, path_,
-                  "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = "
-                  "'store_info'");
-    has.Step();
-    if (has.Int(0) == 0) return;
+    if (!HasTable(db_, path_, "store_info")) return;
     Statement select(db_, path_, "SELECT value FROM store_info WHERE key = 'id'");
     if (select.Step()) id_ = select.Text(0);
   });

@@ -142,11 +142,8 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   }
 }
 
-// A full disk while a checkpoint is written: the trial fails with one clear line, leaves no
-// temporary file behind, and `--retry-failed` resumes it from the checkpoint before, to the
-// results of a run that never failed.
-TEST(CheckpointSafety, AFullDiskFailsTheTrialWithOneLineAndARerunResumesIt) {
-  constexpr const char* kOnePhase = R"(
+// One phase of 3 epochs on the toy plugins, and `nilab run` of it (as s.toml) in `dir`.
+constexpr const char* kOnePhase = R"(
 name = "toy_full"
 [task]
 name = "toy_task"
@@ -157,17 +154,23 @@ batch_size = 32
 [[models]]
 name = "toy_model"
 )";
-  auto run = [](const TempDir& dir, const std::string& env, const std::string& args) {
-    return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
-                        " run s.toml --db results/nilab.sqlite --plugin-path " +
-                        testing::ToyPluginDir() + " --threads 1 --quiet " + args);
-  };
+testing::CommandResult RunOnePhase(const TempDir& dir, const std::string& env,
+                                   const std::string& args) {
+  return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
+                      " run s.toml --db results/nilab.sqlite --plugin-path " +
+                      testing::ToyPluginDir() + " --threads 1 --quiet " + args);
+}
+
+// A full disk while a checkpoint is written: the trial fails with one clear line, leaves no
+// temporary file behind, and `--retry-failed` resumes it from the checkpoint before, to the
+// results of a run that never failed.
+TEST(CheckpointSafety, AFullDiskFailsTheTrialWithOneLineAndARerunResumesIt) {
   TempDir reference, dir;
   testing::WriteFile(reference.File("s.toml"), kOnePhase);
   testing::WriteFile(dir.File("s.toml"), kOnePhase);
-  ASSERT_EQ(run(reference, "", "").exit_code, 0);
+  ASSERT_EQ(RunOnePhase(reference, "", "").exit_code, 0);
   // The second checkpoint write (epoch 2) finds the disk full.
-  auto full = run(dir, "NILAB_FAULT_INJECT=write:28:2", "");
+  auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=write:28:2", "");
   EXPECT_EQ(full.exit_code, 1) << full.out;
   const std::string line = "failed: results/checkpoints/";
   const auto at = full.out.find(line);
@@ -182,7 +185,7 @@ name = "toy_model"
   for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
     EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
   }
-  auto again = run(dir, "", "--retry-failed");
+  auto again = RunOnePhase(dir, "", "--retry-failed");
   ASSERT_EQ(again.exit_code, 0) << again.out;
   EXPECT_NE(again.out.find("resuming after epoch 1"), std::string::npos) << again.out;
   EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
@@ -196,36 +199,20 @@ name = "toy_model"
 // run stops with one line naming the database, and the next run ends with the results of a run
 // that never failed.
 TEST(CheckpointSafety, AFullDiskAtACommitLosesNothingAndTheNextRunFinishes) {
-  constexpr const char* kOnePhase = R"(
-name = "toy_full_db"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
-epochs = 3
-batch_size = 32
-[[models]]
-name = "toy_model"
-)";
-  auto run = [](const TempDir& dir, const std::string& env) {
-    return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
-                        " run s.toml --db results/nilab.sqlite --plugin-path " +
-                        testing::ToyPluginDir() + " --threads 1 --quiet --no-compare");
-  };
   TempDir reference;
   testing::WriteFile(reference.File("s.toml"), kOnePhase);
-  ASSERT_EQ(run(reference, "").exit_code, 0);
+  ASSERT_EQ(RunOnePhase(reference, "", "").exit_code, 0);
   const auto expected = FinalMetrics(reference.File("results/nilab.sqlite"));
   int failed_runs = 0;
   for (int n = 1; n <= 40; ++n) {
     SCOPED_TRACE("full disk at commit " + std::to_string(n));
     TempDir dir;
     testing::WriteFile(dir.File("s.toml"), kOnePhase);
-    auto full = run(dir, "NILAB_FAULT_INJECT=commit:28:" + std::to_string(n));
+    auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=commit:28:" + std::to_string(n), "");
     if (full.exit_code == 0) break;  // the run has fewer commits than n
     ++failed_runs;
     EXPECT_NE(full.out.find("database or disk is full"), std::string::npos) << full.out;
-    auto again = run(dir, "");
+    auto again = RunOnePhase(dir, "", "");
     ASSERT_EQ(again.exit_code, 0) << full.out << again.out;
     const std::string db = dir.File("results/nilab.sqlite");
     EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),

@@ -1,9 +1,6 @@
 // Managing recorded runs: tags and notes, the runs of a sweep, removing trials and sweeps
-// (issue 26), and the migration that adds their tables.
+// (issue 26). The migration that adds their tables: store_migration_test.cc.
 #include <gtest/gtest.h>
-
-#include <fstream>
-#include <sstream>
 
 #include "host/store/notes.h"
 #include "host/store/removal.h"
@@ -141,40 +138,6 @@ TEST(StoreRemoval, RemovesASweepWithItsTrialsRunsAndNotes) {
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM runs"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM notes"), 0);
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-TEST(StoreMigration, FromVersion3GetsRunsAndNotesAndKeepsItsTrials) {
-  TempDir dir;
-  const std::string path = dir / "v3.sqlite";
-  {
-    sqlite3* db = nullptr;
-    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-    const std::string sql =
-        ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v3.sql") +
-        "INSERT INTO sweeps (id, name) VALUES (1, 'old');"
-        "INSERT INTO trials (id, sweep_id, idx, config_hash, config_json, task, model, seed, "
-        "status) VALUES (1, 1, 0, 'h0', '{}', 'fuzzy_boolean', 'ni', 0, 'done');";
-    ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
-    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 3);
-    sqlite3_close(db);
-  }
-  {
-    // Read-only (compare, report) never migrates: an older file simply has no notes.
-    Store read_only(path, true);
-    EXPECT_TRUE(Notes(read_only, 1).empty());
-  }
-  Store store(path);
-  EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
-  EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM trials"), 1);
-  EXPECT_TRUE(AddTag(store, 1, 1, "kept"));
-  EXPECT_EQ(Notes(store, 1).size(), 1u);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "host/store/notes.h"
 #include "host/store/results.h"
 #include "host/store/store.h"
 #include "tests/store/test_util.h"
@@ -237,6 +238,24 @@ TEST(StoreMigration, FromVersion3TakesPrunedTrialsAndKeepsEveryRow) {
       "'phases'), ';') FROM (SELECT sql FROM sqlite_master WHERE name IN ('trials', 'phases', "
       "'rungs') ORDER BY name)";
   EXPECT_EQ(QueryText(db, tables), QueryText(fresh.handle(), tables));
+}
+
+// Version 5 adds the runs and notes tables: a version-3 database opened read-only (compare,
+// report) simply has no notes; opened for writing it migrates and takes them.
+TEST(StoreMigration, FromVersion3GetsRunsAndNotesAndKeepsItsTrials) {
+  TempDir dir;
+  const std::string path = dir / "v3.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v3.sql") + kVersion1Rows);
+  {
+    Store read_only(path, /*read_only=*/true);
+    EXPECT_TRUE(Notes(read_only, 1).empty());
+  }
+  Store store(path);
+  EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
+  EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM trials"), 2);
+  EXPECT_TRUE(AddTag(store, 1, 1, "kept"));
+  EXPECT_EQ(Notes(store, 1).size(), 1u);
+  EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM runs"), 0);
 }
 
 }  // namespace
