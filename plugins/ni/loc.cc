@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "plugins/ni/fused_attention.h"
 #include "plugins/ni/recompute.h"
 
 namespace nilab::ni {
@@ -26,7 +27,13 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
   // Eq. 6 on LN(x_u.) and the attention logits' softmax numerator: the expensive batched
   // matmuls, kept for backward.
   const Projections p = attn->Project(norm_attn(x), w.attn, b, n);
-  const torch::Tensor e = AttentionNumerator(p.q, p.k, w.attn.bias);
+  // On CPU, Eqs. 7-8 up to the mixed values in one fused pass (fused_attention.h), which keeps
+  // E for backward unless memory is short (recompute); elsewhere the softmax numerator E, and
+  // the mixing is recomputed.
+  const bool fused = FusedAttentionApplies(p.q);
+  const torch::Tensor e = fused ? FusedCompatibilityAttention(p.q, p.k, p.v, c, w.attn.bias, eps,
+                                                              /*keep_numerator=*/!recompute)
+                                : AttentionNumerator(p.q, p.k, w.attn.bias);
   // Everything after them may be recomputed in backward (recompute.h): its inputs, including
   // every parameter it reads, are listed explicitly.
   // Without the output ModLin (fc_after_attention = false) its slots hold empty placeholders:
@@ -36,7 +43,7 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
   std::vector<torch::Tensor> in = {x,
                                    c,
                                    e,
-                                   p.v,
+                                   fused ? none : p.v,
                                    has_out ? w.attn.o : none,
                                    has_out ? attn->out->bias : none,
                                    norm_mlp->weight,
@@ -52,12 +59,14 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
     in.push_back(keep.div_(1 - dropout));
   }
   const double ln_eps = norm_mlp->options.eps();
-  auto segment = [u, m, eps, ln_eps, drop_at, has_out](const std::vector<torch::Tensor>& t) {
+  auto segment = [u, m, eps, ln_eps, drop_at, has_out, fused](const std::vector<torch::Tensor>& t) {
     const torch::Tensor &x = t[0], &c = t[1];
     const torch::Tensor gate = c.reshape({u, m, 1});
     // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
-    torch::Tensor attn_out = ModAttnImpl::Mix(t[2], t[3], c, has_out ? t[4] : torch::Tensor(),
-                                              has_out ? t[5] : torch::Tensor(), eps);
+    const torch::Tensor out_w = has_out ? t[4] : torch::Tensor();
+    const torch::Tensor out_b = has_out ? t[5] : torch::Tensor();
+    torch::Tensor attn_out = fused ? ModAttnImpl::Output(t[2], out_w, out_b)
+                                   : ModAttnImpl::Mix(t[2], t[3], c, out_w, out_b, eps);
     if (drop_at >= 0) attn_out = attn_out * t[drop_at][0];
     const torch::Tensor a = torch::addcmul(x, gate, attn_out);
     // Eq. 10: y_ui = a_ui + C_ui ModMLP(LN(a_ui))

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "plugins/ni/batched_matmul.h"
+#include "plugins/ni/fused_attention.h"
 
 namespace nilab::ni {
 
@@ -42,6 +43,7 @@ torch::Tensor CompatibilityMix(const torch::Tensor& e, const torch::Tensor& v,
 torch::Tensor CompatibilityAttention(const torch::Tensor& q, const torch::Tensor& k,
                                      const torch::Tensor& v, const torch::Tensor& c,
                                      const torch::Tensor& bias, double eps) {
+  if (FusedAttentionApplies(q)) return FusedCompatibilityAttention(q, k, v, c, bias, eps, true);
   return CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
 }
 
@@ -156,11 +158,15 @@ Projections ModAttnImpl::Project(const torch::Tensor& x, const ModAttnWeights& w
 torch::Tensor ModAttnImpl::Mix(const torch::Tensor& e, const torch::Tensor& v,
                                const torch::Tensor& c, const torch::Tensor& out_folded,
                                const torch::Tensor& out_bias, double eps) {
-  const int64_t u = v.size(0), h = v.size(1), b = v.size(2), n = v.size(3);
   // Eq. 7 and the mixing of Eq. 8.
-  const torch::Tensor mixed = CompatibilityMix(e, v, c, eps);
+  return Output(CompatibilityMix(e, v, c, eps), out_folded, out_bias);
+}
+
+torch::Tensor ModAttnImpl::Output(const torch::Tensor& mixed, const torch::Tensor& out_folded,
+                                  const torch::Tensor& out_bias) {
+  const int64_t u = mixed.size(0), h = mixed.size(1), b = mixed.size(2), n = mixed.size(3);
   // Eq. 8: fold heads into channels, then the output ModLin (when there is one).
-  const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, b * n, h * v.size(4)});
+  const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, b * n, h * mixed.size(4)});
   if (!out_folded.defined()) return cat;
   return ApplyFolded(cat, out_folded, out_bias);
 }
@@ -168,8 +174,8 @@ torch::Tensor ModAttnImpl::Mix(const torch::Tensor& e, const torch::Tensor& v,
 torch::Tensor ModAttnImpl::forward(const torch::Tensor& x, const torch::Tensor& c,
                                    const ModAttnWeights& w, double eps) {
   const Projections p = Project(x, w, c.size(1), c.size(2));
-  return Mix(AttentionNumerator(p.q, p.k, w.bias), p.v, c, w.o, out ? out->bias : torch::Tensor(),
-             eps);
+  return Output(CompatibilityAttention(p.q, p.k, p.v, c, w.bias, eps), w.o,
+                out ? out->bias : torch::Tensor());
 }
 
 }  // namespace nilab::ni

@@ -47,7 +47,8 @@ torch::Tensor AttentionNumerator(const torch::Tensor& q, const torch::Tensor& k,
 // c: [U, B, N]  ->  [U, H, B, N, d_v]
 torch::Tensor CompatibilityMix(const torch::Tensor& e, const torch::Tensor& v,
                                const torch::Tensor& c, double eps);
-// Both steps.
+// Both steps; on CPU one fused pass per (function, head, sample) instead
+// (fused_attention.h), which never materialises E.
 torch::Tensor CompatibilityAttention(const torch::Tensor& q, const torch::Tensor& k,
                                      const torch::Tensor& v, const torch::Tensor& c,
                                      const torch::Tensor& bias, double eps);
@@ -95,7 +96,11 @@ class ModAttnImpl : public torch::nn::Module {
   static torch::Tensor Mix(const torch::Tensor& e, const torch::Tensor& v, const torch::Tensor& c,
                            const torch::Tensor& out_folded, const torch::Tensor& out_bias,
                            double eps);
-  // Project then Mix.  ->  [U, M, dim]
+  // Eq. 8 from the mixed values of all heads ([U, H, B, N, d_v], CompatibilityAttention's
+  // output): heads folded into channels, then the output ModLin.  ->  [U, M, dim]
+  static torch::Tensor Output(const torch::Tensor& mixed, const torch::Tensor& out_folded,
+                              const torch::Tensor& out_bias);
+  // Project, CompatibilityAttention, Output.  ->  [U, M, dim]
   torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& c, const ModAttnWeights& w,
                         double eps);
 

@@ -1,5 +1,6 @@
-// The performance machinery must not change results: the OpenMP small-matmul kernel and the
-// backward recomputation of LOC tails (with dropout masks) against plain autograd.
+// The performance machinery must not change results: the OpenMP small-matmul kernel, the fused
+// attention and the backward recomputation of LOC tails (with dropout masks) against plain
+// autograd.
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
@@ -10,6 +11,8 @@
 #include <vector>
 
 #include "plugins/ni/batched_matmul.h"
+#include "plugins/ni/fused_attention.h"
+#include "plugins/ni/modattn.h"
 #include "plugins/ni/recompute.h"
 #include "tests/ni/ni_test_util.h"
 
@@ -215,6 +218,69 @@ TEST(NiRecompute, DropoutMasksAreReusedWhenTheSegmentIsRecomputed) {
   model->module().eval();
   EXPECT_TRUE(
       model->Forward({x.detach(), {}}).tokens.equal(model->Forward({x.detach(), {}}).tokens));
+}
+
+// The fused kernel against the composite ops (AttentionNumerator, CompatibilityMix under
+// autograd): output and every input's gradient, for each bias form, with unrouted tokens and
+// peaked logits.
+void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
+  ASSERT_TRUE(FusedAttentionApplies(torch::empty({1}, dtype)));
+  torch::manual_seed(21);
+  const auto opt = torch::TensorOptions().dtype(dtype);
+  const int64_t u = 3, h = 2, b = 4, n = 9, dk = 5, dv = 6;
+  for (const int bias_dims : {0, 3, 4}) {
+    for (const double scale : {1.0, 8.0}) {  // 8: logits spread over ~+-100, E underflows
+      for (const double eps : {1e-6, 0.3}) {
+        auto make = [&](std::vector<int64_t> shape, bool positive = false) {
+          auto t = positive ? torch::rand(shape, opt) : torch::randn(shape, opt);
+          return t;
+        };
+        auto q = (make({u, h, b, n, dk}) * scale).requires_grad_(true);
+        auto k = (make({u, h, b, n, dk}) * scale).requires_grad_(true);
+        auto v = make({u, h, b, n, dv}).requires_grad_(true);
+        auto c = make({u, b, n}, /*positive=*/true);
+        {
+          torch::NoGradGuard no_grad;
+          c.index_put_({0, 1}, 0.0);                            // no token of sample 1
+          c.index_put_({1, torch::indexing::Slice(), 3}, 0.0);  // token 3 never routed
+        }
+        c.requires_grad_(true);
+        torch::Tensor bias;
+        if (bias_dims == 3) bias = make({h, n, n}).requires_grad_(true);
+        if (bias_dims == 4) bias = make({u, h, n, n}).requires_grad_(true);
+        const auto probe = make({u, h, b, n, dv});
+        std::vector<torch::Tensor> inputs = {q, k, v, c};
+        if (bias.defined()) inputs.push_back(bias);
+        auto run = [&](int fused) {  // 0: composite, 1: fused keeping E, 2: recomputing it
+          const auto y = fused ? FusedCompatibilityAttention(q, k, v, c, bias, eps, fused == 1)
+                               : CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
+          std::vector<torch::Tensor> out = {y.detach()};
+          for (const auto& g : torch::autograd::grad({(y * probe).sum()}, inputs)) out.push_back(g);
+          return out;
+        };
+        const auto composite = run(0);
+        for (const int mode : {1, 2}) {
+          const auto fused = run(mode);
+          for (size_t i = 0; i < fused.size(); ++i) {
+            const double rel = MaxAbsDiff(fused[i], composite[i]) /
+                               std::max(1.0, composite[i].abs().max().item<double>());
+            EXPECT_LT(rel, tol) << "tensor " << i << " (0: output, then q, k, v, c, bias), mode "
+                                << mode << ", bias dims " << bias_dims << ", scale " << scale
+                                << ", eps " << eps;
+          }
+          EXPECT_EQ(fused[0].select(0, 0).select(1, 1).abs().max().item<double>(), 0.0);
+        }
+      }
+    }
+  }
+}
+
+TEST(NiFusedAttention, MatchesCompositeInDouble) {
+  ExpectFusedMatchesComposite(torch::kDouble, 1e-9);
+}
+
+TEST(NiFusedAttention, MatchesCompositeInFloat) {
+  ExpectFusedMatchesComposite(torch::kFloat, 1e-5);
 }
 
 }  // namespace

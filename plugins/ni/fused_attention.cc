@@ -1,0 +1,352 @@
+// Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
+#include "plugins/ni/fused_attention.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <omp.h>
+
+#ifdef NILAB_HAVE_BLAS
+// The Fortran BLAS GEMMs (column-major), from the system's libblas.
+extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
+                       const int* k, const float* alpha, const float* a, const int* lda,
+                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
+extern "C" void dgemm_(const char* transa, const char* transb, const int* m, const int* n,
+                       const int* k, const double* alpha, const double* a, const int* lda,
+                       const double* b, const int* ldb, const double* beta, double* c,
+                       const int* ldc);
+#endif
+
+namespace nilab::ni {
+
+#ifdef NILAB_HAVE_BLAS
+namespace {
+
+using torch::autograd::AutogradContext;
+using torch::autograd::variable_list;
+
+// Row-major C[m, n] = op(A)[m, k] op(B)[k, n] (op: transpose when ta / tb; A and B row-major
+// with leading dimensions lda, ldb). Column-major BLAS computes C^T = op(B)^T op(A)^T.
+void Gemm(bool ta, bool tb, int m, int n, int k, const float* a, int lda, const float* b, int ldb,
+          float* c, int ldc) {
+  const float one = 1.0f, zero = 0.0f;
+  const char ca = ta ? 'T' : 'N', cb = tb ? 'T' : 'N';
+  sgemm_(&cb, &ca, &n, &m, &k, &one, b, &ldb, a, &lda, &zero, c, &ldc);
+}
+void Gemm(bool ta, bool tb, int m, int n, int k, const double* a, int lda, const double* b, int ldb,
+          double* c, int ldc) {
+  const double one = 1.0, zero = 0.0;
+  const char ca = ta ? 'T' : 'N', cb = tb ? 'T' : 'N';
+  dgemm_(&cb, &ca, &n, &m, &k, &one, b, &ldb, a, &lda, &zero, c, &ldc);
+}
+
+// exp(x) for x <= 0 (Cephes' expf: 2^n times a degree-7 polynomial of the remainder, relative
+// error ~1e-7), branch-free so that each ISA clone vectorises it. Below -87 it returns
+// exp(-87) ~ 1.6e-38 instead of a denormal or 0: in a softmax numerator whose row maximum is 1,
+// the same to float precision. NaN stays NaN.
+__attribute__((always_inline)) inline float ExpNonPositive(float x) {
+  x = std::max(x, -87.0f);
+  const float n = std::floor(x * 1.44269504088896341f + 0.5f);
+  float r = x - n * 0.693359375f;
+  r = r + n * 2.12194440e-4f;
+  float y = 1.9875691500e-4f;
+  y = y * r + 1.3981999507e-3f;
+  y = y * r + 8.3334519073e-3f;
+  y = y * r + 4.1665795894e-2f;
+  y = y * r + 1.6666665459e-1f;
+  y = y * r + 5.0000001201e-1f;
+  y = y * r * r + r + 1.0f;
+  const int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
+  float scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  return y * scale;
+}
+
+// E_ij = exp(S_ij - max_j S_ij) for each row of a [rows, cols] block, in place.
+__attribute__((target_clones("avx512f", "avx2", "default"))) void SoftmaxNumeratorRows(float* s,
+                                                                                       int rows,
+                                                                                       int cols) {
+  for (int i = 0; i < rows; ++i) {
+    float* row = s + static_cast<int64_t>(i) * cols;
+    float m = row[0];
+    for (int j = 1; j < cols; ++j) m = std::max(m, row[j]);
+#pragma omp simd
+    for (int j = 0; j < cols; ++j) row[j] = ExpNonPositive(row[j] - m);
+  }
+}
+void SoftmaxNumeratorRows(double* s, int rows, int cols) {
+  for (int i = 0; i < rows; ++i) {
+    double* row = s + static_cast<int64_t>(i) * cols;
+    double m = row[0];
+    for (int j = 1; j < cols; ++j) m = std::max(m, row[j]);
+    for (int j = 0; j < cols; ++j) row[j] = std::exp(row[j] - m);
+  }
+}
+
+struct Dims {
+  int64_t u, h, b;
+  int n, dk, dv;
+  bool per_function_bias;  // bias [U, H, N, N] rather than [H, N, N]
+};
+
+// Offset of matrix (u, h, b) in a [U, H, B, ...] tensor, in matrices.
+int64_t Group(const Dims& d, int64_t u, int64_t h, int64_t b) { return (u * d.h + h) * d.b + b; }
+int64_t BiasSlot(const Dims& d, int64_t u, int64_t h) {
+  return d.per_function_bias ? u * d.h + h : h;
+}
+
+// S = q k^T (+ r), then E = exp(S - max) in place: one (u, h, b) block.
+template <typename T>
+void Numerator(const Dims& d, const T* q, const T* k, const T* bias, int64_t u, int64_t h,
+               int64_t g, T* s) {
+  const int n = d.n, nn = n * n;
+  Gemm(false, true, n, n, d.dk, q + g * n * d.dk, d.dk, k + g * n * d.dk, d.dk, s, n);
+  if (bias != nullptr) {
+    const T* r = bias + BiasSlot(d, u, h) * nn;
+#pragma omp simd
+    for (int i = 0; i < nn; ++i) s[i] += r[i];
+  }
+  SoftmaxNumeratorRows(s, n, n);
+}
+
+// [C_j v_j | C_j | 1]: [N, d_v + 2]
+template <typename T>
+void Values(const Dims& d, const T* v, const T* c, T* vals) {
+  const int w = d.dv + 2;
+  for (int j = 0; j < d.n; ++j) {
+    for (int t = 0; t < d.dv; ++t) vals[j * w + t] = c[j] * v[j * d.dv + t];
+    vals[j * w + d.dv] = c[j];
+    vals[j * w + d.dv + 1] = T(1);
+  }
+}
+
+// kept: where to keep E ([U, H, B, N, N]) for backward, or null to recompute it there.
+template <typename T>
+void Forward(const Dims& d, const T* q, const T* k, const T* v, const T* c, const T* bias, T eps,
+             T* y, T* kept, int threads) {
+  const int n = d.n, w = d.dv + 2;
+#pragma omp parallel num_threads(threads)
+  {
+    std::vector<T> buffer(kept ? 0 : static_cast<size_t>(n) * n), vals(static_cast<size_t>(n) * w),
+        p(static_cast<size_t>(n) * w);
+#pragma omp for schedule(static)
+    for (int64_t ub = 0; ub < d.u * d.b; ++ub) {
+      const int64_t u = ub / d.b, b = ub % d.b;
+      const T* cu = c + ub * n;
+      for (int64_t h = 0; h < d.h; ++h) {
+        const int64_t g = Group(d, u, h, b);
+        T* s = kept ? kept + g * n * n : buffer.data();
+        Numerator(d, q, k, bias, u, h, g, s);
+        Values(d, v + g * n * d.dv, cu, vals.data());
+        T* pg = p.data();
+        Gemm(false, false, n, w, n, s, n, vals.data(), w, pg, w);  // P = E [Cv | C | 1]
+        T* yg = y + g * n * d.dv;
+        for (int i = 0; i < n; ++i) {
+          const T* pi = pg + i * w;
+          const T f = cu[i] / (eps * pi[d.dv + 1] + cu[i] * pi[d.dv]);
+          for (int t = 0; t < d.dv; ++t) yg[i * d.dv + t] = pi[t] * f;
+        }
+      }
+    }
+  }
+}
+
+// kept: E from Forward, or null to recompute it from q and k.
+template <typename T>
+void Backward(const Dims& d, const T* q, const T* k, const T* v, const T* c, const T* bias,
+              const T* kept, const T* gy, T eps, T* dq, T* dk, T* dv, T* dc, T* dbias_per_thread,
+              int threads) {
+  const int n = d.n, nn = n * n, w = d.dv + 2;
+  const int64_t bias_numel = (d.per_function_bias ? d.u : 1) * d.h * nn;
+#pragma omp parallel num_threads(threads)
+  {
+    std::vector<T> buffer(kept ? 0 : static_cast<size_t>(nn)), de(static_cast<size_t>(nn));
+    std::vector<T> vals(static_cast<size_t>(n) * w), p(static_cast<size_t>(n) * w),
+        dp(static_cast<size_t>(n) * w), dvals(static_cast<size_t>(n) * w);
+    T* dbias = bias ? dbias_per_thread + omp_get_thread_num() * bias_numel : nullptr;
+#pragma omp for schedule(static)
+    for (int64_t ub = 0; ub < d.u * d.b; ++ub) {
+      const int64_t u = ub / d.b, b = ub % d.b;
+      const T* cu = c + ub * n;
+      T* dcu = dc + ub * n;
+      std::fill(dcu, dcu + n, T(0));
+      for (int64_t h = 0; h < d.h; ++h) {
+        const int64_t g = Group(d, u, h, b);
+        const T* s = kept ? kept + g * nn : buffer.data();
+        if (kept == nullptr) Numerator(d, q, k, bias, u, h, g, buffer.data());  // E, as forward
+        const T* vg = v + g * n * d.dv;
+        Values(d, vg, cu, vals.data());
+        const T* pg = p.data();
+        Gemm(false, false, n, w, n, s, n, vals.data(), w, p.data(), w);  // P, as in forward
+        const T* gg = gy + g * n * d.dv;
+        for (int i = 0; i < n; ++i) {
+          const T* pi = pg + i * w;
+          const T* gi = gg + i * d.dv;
+          const T den = eps * pi[d.dv + 1] + cu[i] * pi[d.dv], a = cu[i] / den;
+          T da = 0;
+          for (int t = 0; t < d.dv; ++t) da += gi[t] * pi[t];
+          const T dden = -da * a / den;
+          T* dpi = dp.data() + i * w;
+          for (int t = 0; t < d.dv; ++t) dpi[t] = a * gi[t];
+          dpi[d.dv] = cu[i] * dden;
+          dpi[d.dv + 1] = eps * dden;
+          dcu[i] += da / den + dden * pi[d.dv];
+        }
+        Gemm(false, true, n, n, w, dp.data(), w, vals.data(), w, de.data(), n);  // dE = dP V^T
+        Gemm(true, false, n, w, n, s, n, dp.data(), w, dvals.data(), w);         // dV = E^T dP
+        T* dvg = dv + g * n * d.dv;
+        for (int j = 0; j < n; ++j) {
+          const T* dvj = dvals.data() + j * w;
+          T dcj = dvj[d.dv];
+          for (int t = 0; t < d.dv; ++t) {
+            dvg[j * d.dv + t] = cu[j] * dvj[t];
+            dcj += dvj[t] * vg[j * d.dv + t];
+          }
+          dcu[j] += dcj;
+        }
+#pragma omp simd
+        for (int i = 0; i < nn; ++i) de[i] *= s[i];  // dS = dE * E
+        if (dbias != nullptr) {
+          T* r = dbias + BiasSlot(d, u, h) * nn;
+#pragma omp simd
+          for (int i = 0; i < nn; ++i) r[i] += de[i];
+        }
+        Gemm(false, false, n, d.dk, n, de.data(), n, k + g * n * d.dk, d.dk, dq + g * n * d.dk,
+             d.dk);  // dq = dS k
+        Gemm(true, false, n, d.dk, n, de.data(), n, q + g * n * d.dk, d.dk, dk + g * n * d.dk,
+             d.dk);  // dk = dS^T q
+      }
+    }
+  }
+}
+
+Dims DimsOf(const torch::Tensor& q, const torch::Tensor& v, const torch::Tensor& bias) {
+  return {q.size(0),
+          q.size(1),
+          q.size(2),
+          static_cast<int>(q.size(3)),
+          static_cast<int>(q.size(4)),
+          static_cast<int>(v.size(4)),
+          bias.defined() && bias.dim() == 4};
+}
+
+class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFunction> {
+ public:
+  static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& q_in,
+                               const torch::Tensor& k_in, const torch::Tensor& v_in,
+                               const torch::Tensor& c_in, const torch::Tensor& bias_in, double eps,
+                               bool keep_numerator) {
+    const torch::Tensor q = q_in.contiguous(), k = k_in.contiguous(), v = v_in.contiguous(),
+                        c = c_in.contiguous();
+    const torch::Tensor bias = bias_in.dim() >= 3 ? bias_in.contiguous() : torch::Tensor();
+    const Dims d = DimsOf(q, v, bias);
+    torch::Tensor y = torch::empty_like(v);
+    const bool backward = q_in.requires_grad() || k_in.requires_grad() || v_in.requires_grad() ||
+                          c_in.requires_grad() || bias_in.requires_grad();
+    const torch::Tensor kept = keep_numerator && backward
+                                   ? torch::empty({d.u, d.h, d.b, d.n, d.n}, v.options())
+                                   : torch::empty({0}, v.options());
+    const int threads = torch::get_num_threads();
+    AT_DISPATCH_FLOATING_TYPES(q.scalar_type(), "FusedCompatibilityAttention", [&] {
+      Forward<scalar_t>(d, q.data_ptr<scalar_t>(), k.data_ptr<scalar_t>(), v.data_ptr<scalar_t>(),
+                        c.data_ptr<scalar_t>(),
+                        bias.defined() ? bias.data_ptr<scalar_t>() : nullptr,
+                        static_cast<scalar_t>(eps), y.data_ptr<scalar_t>(),
+                        kept.numel() > 0 ? kept.data_ptr<scalar_t>() : nullptr, threads);
+    });
+    ctx->save_for_backward(
+        {q, k, v, c, bias.defined() ? bias : torch::empty({0}, q.options()), kept});
+    ctx->saved_data["eps"] = eps;
+    ctx->saved_data["has_bias"] = bias.defined();
+    return y;
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
+    const variable_list saved = ctx->get_saved_variables();
+    const torch::Tensor &q = saved[0], &k = saved[1], &v = saved[2], &c = saved[3],
+                        &kept = saved[5];
+    const bool has_bias = ctx->saved_data["has_bias"].toBool();
+    const torch::Tensor bias = has_bias ? saved[4] : torch::Tensor();
+    const double eps = ctx->saved_data["eps"].toDouble();
+    const torch::Tensor gy = grad_outputs[0].contiguous();
+    const Dims d = DimsOf(q, v, bias);
+    torch::Tensor dq = torch::empty_like(q), dk = torch::empty_like(k), dv = torch::empty_like(v),
+                  dc = torch::empty_like(c), dbias;
+    const int threads = torch::get_num_threads();
+    torch::Tensor dbias_per_thread;
+    if (has_bias) {
+      std::vector<int64_t> shape = {threads};
+      for (const int64_t s : bias.sizes()) shape.push_back(s);
+      dbias_per_thread = torch::zeros(shape, q.options());
+    }
+    AT_DISPATCH_FLOATING_TYPES(q.scalar_type(), "FusedCompatibilityAttentionBackward", [&] {
+      Backward<scalar_t>(d, q.data_ptr<scalar_t>(), k.data_ptr<scalar_t>(), v.data_ptr<scalar_t>(),
+                         c.data_ptr<scalar_t>(), has_bias ? bias.data_ptr<scalar_t>() : nullptr,
+                         kept.numel() > 0 ? kept.data_ptr<scalar_t>() : nullptr,
+                         gy.data_ptr<scalar_t>(), static_cast<scalar_t>(eps),
+                         dq.data_ptr<scalar_t>(), dk.data_ptr<scalar_t>(), dv.data_ptr<scalar_t>(),
+                         dc.data_ptr<scalar_t>(),
+                         has_bias ? dbias_per_thread.data_ptr<scalar_t>() : nullptr, threads);
+    });
+    dbias = has_bias ? dbias_per_thread.sum(0) : torch::zeros_like(saved[4]);
+    return {dq, dk, dv, dc, dbias, torch::Tensor(), torch::Tensor()};
+  }
+};
+
+}  // namespace
+#endif
+
+bool FusedAttentionApplies(const torch::Tensor& q) {
+#ifdef NILAB_HAVE_BLAS
+  static const bool enabled = [] {
+    const char* env = std::getenv("NILAB_NI_FUSED_ATTENTION");
+    const std::string mode = env ? env : "auto";
+    if (mode != "auto" && mode != "never" && !mode.empty()) {
+      throw std::invalid_argument("ni: NILAB_NI_FUSED_ATTENTION must be auto or never (got '" +
+                                  mode + "')");
+    }
+    return mode != "never";
+  }();
+  return enabled && q.device().is_cpu() &&
+         (q.scalar_type() == torch::kFloat || q.scalar_type() == torch::kDouble);
+#else
+  (void)q;
+  return false;
+#endif
+}
+
+torch::Tensor FusedCompatibilityAttention(const torch::Tensor& q, const torch::Tensor& k,
+                                          const torch::Tensor& v, const torch::Tensor& c,
+                                          const torch::Tensor& bias, double eps,
+                                          bool keep_numerator) {
+  TORCH_CHECK(q.dim() == 5 && k.sizes() == q.sizes() && v.dim() == 5 &&
+                  v.sizes().slice(0, 4) == q.sizes().slice(0, 4) && c.dim() == 3 &&
+                  c.size(0) == q.size(0) && c.size(1) == q.size(2) && c.size(2) == q.size(3),
+              "FusedCompatibilityAttention: shapes q ", q.sizes(), ", k ", k.sizes(), ", v ",
+              v.sizes(), ", c ", c.sizes(), " do not match");
+  TORCH_CHECK(k.scalar_type() == q.scalar_type() && v.scalar_type() == q.scalar_type() &&
+                  c.scalar_type() == q.scalar_type() &&
+                  (!bias.defined() || bias.scalar_type() == q.scalar_type()),
+              "FusedCompatibilityAttention: mixed dtypes");
+  TORCH_CHECK(!bias.defined() || (bias.dim() == 3 && bias.size(0) == q.size(1)) ||
+                  (bias.dim() == 4 && bias.size(0) == q.size(0) && bias.size(1) == q.size(1)),
+              "FusedCompatibilityAttention: bias ", bias.sizes(),
+              " is neither [H, N, N] nor [U, H, N, N]");
+#ifdef NILAB_HAVE_BLAS
+  // A custom autograd function's inputs must be defined tensors: no bias is an empty one.
+  return FusedAttentionFunction::apply(
+      q, k, v, c, bias.defined() ? bias : torch::empty({0}, q.options()), eps, keep_numerator);
+#else
+  TORCH_CHECK(false, "FusedCompatibilityAttention: built without a BLAS");
+  (void)eps;
+  return {};
+#endif
+}
+
+}  // namespace nilab::ni
