@@ -95,7 +95,23 @@ struct Dims {
   bool per_function_bias;  // bias [U, H, N, N] rather than [H, N, N]
 };
 
-// Offset of matrix (u, h, b) in a [U, H, B, ...] tensor, in matrices.
+// A [U, H, B, N, d] tensor with unit stride in d, in any layout of its other dimensions (the
+// projections arrive as views of one [B * N, U * H * d] GEMM output; the output is written as
+// [U, B, N, H, d], the output ModLin's input): matrix (u, h, b) starts at At(u, h, b), its rows
+// ld apart.
+template <typename T>
+struct Blocks {
+  T* data;
+  int64_t su, sh, sb;
+  int ld;
+  T* At(int64_t u, int64_t h, int64_t b) const { return data + u * su + h * sh + b * sb; }
+};
+template <typename T>
+Blocks<T> BlocksOf(const torch::Tensor& t) {
+  return {t.data_ptr<T>(), t.stride(0), t.stride(1), t.stride(2), static_cast<int>(t.stride(3))};
+}
+
+// Offset of matrix (u, h, b) in a contiguous [U, H, B, ...] tensor, in matrices.
 int64_t Group(const Dims& d, int64_t u, int64_t h, int64_t b) { return (u * d.h + h) * d.b + b; }
 int64_t BiasSlot(const Dims& d, int64_t u, int64_t h) {
   return d.per_function_bias ? u * d.h + h : h;
@@ -103,10 +119,10 @@ int64_t BiasSlot(const Dims& d, int64_t u, int64_t h) {
 
 // S = q k^T (+ r), then E = exp(S - max) in place: one (u, h, b) block.
 template <typename T>
-void Numerator(const Dims& d, const T* q, const T* k, const T* bias, int64_t u, int64_t h,
-               int64_t g, T* s) {
+void Numerator(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const T* bias, int64_t u,
+               int64_t h, int64_t b, T* s) {
   const int n = d.n, nn = n * n;
-  Gemm(false, true, n, n, d.dk, q + g * n * d.dk, d.dk, k + g * n * d.dk, d.dk, s, n);
+  Gemm(false, true, n, n, d.dk, q.At(u, h, b), q.ld, k.At(u, h, b), k.ld, s, n);
   if (bias != nullptr) {
     const T* r = bias + BiasSlot(d, u, h) * nn;
 #pragma omp simd
@@ -117,19 +133,19 @@ void Numerator(const Dims& d, const T* q, const T* k, const T* bias, int64_t u, 
 
 // [C_j v_j | C_j | 1]: [N, d_v + 2]
 template <typename T>
-void Values(const Dims& d, const T* v, const T* c, T* vals) {
+void Values(const Dims& d, const T* v, int ldv, const T* c, T* vals) {
   const int w = d.dv + 2;
   for (int j = 0; j < d.n; ++j) {
-    for (int t = 0; t < d.dv; ++t) vals[j * w + t] = c[j] * v[j * d.dv + t];
+    for (int t = 0; t < d.dv; ++t) vals[j * w + t] = c[j] * v[j * ldv + t];
     vals[j * w + d.dv] = c[j];
     vals[j * w + d.dv + 1] = T(1);
   }
 }
 
-// kept: where to keep E ([U, H, B, N, N]) for backward, or null to recompute it there.
+// kept: where to keep E ([U, H, B, N, N], contiguous) for backward, or null to recompute it.
 template <typename T>
-void Forward(const Dims& d, const T* q, const T* k, const T* v, const T* c, const T* bias, T eps,
-             T* y, T* kept, int threads) {
+void Forward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks<T>& v, const T* c,
+             const T* bias, T eps, const Blocks<T>& y, T* kept, int threads) {
   const int n = d.n, w = d.dv + 2;
 #pragma omp parallel num_threads(threads)
   {
@@ -140,17 +156,16 @@ void Forward(const Dims& d, const T* q, const T* k, const T* v, const T* c, cons
       const int64_t u = ub / d.b, b = ub % d.b;
       const T* cu = c + ub * n;
       for (int64_t h = 0; h < d.h; ++h) {
-        const int64_t g = Group(d, u, h, b);
-        T* s = kept ? kept + g * n * n : buffer.data();
-        Numerator(d, q, k, bias, u, h, g, s);
-        Values(d, v + g * n * d.dv, cu, vals.data());
+        T* s = kept ? kept + Group(d, u, h, b) * n * n : buffer.data();
+        Numerator(d, q, k, bias, u, h, b, s);
+        Values(d, v.At(u, h, b), v.ld, cu, vals.data());
         T* pg = p.data();
         Gemm(false, false, n, w, n, s, n, vals.data(), w, pg, w);  // P = E [Cv | C | 1]
-        T* yg = y + g * n * d.dv;
+        T* yg = y.At(u, h, b);
         for (int i = 0; i < n; ++i) {
           const T* pi = pg + i * w;
           const T f = cu[i] / (eps * pi[d.dv + 1] + cu[i] * pi[d.dv]);
-          for (int t = 0; t < d.dv; ++t) yg[i * d.dv + t] = pi[t] * f;
+          for (int t = 0; t < d.dv; ++t) yg[i * y.ld + t] = pi[t] * f;
         }
       }
     }
@@ -159,9 +174,9 @@ void Forward(const Dims& d, const T* q, const T* k, const T* v, const T* c, cons
 
 // kept: E from Forward, or null to recompute it from q and k.
 template <typename T>
-void Backward(const Dims& d, const T* q, const T* k, const T* v, const T* c, const T* bias,
-              const T* kept, const T* gy, T eps, T* dq, T* dk, T* dv, T* dc, T* dbias_per_thread,
-              int threads) {
+void Backward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks<T>& v, const T* c,
+              const T* bias, const T* kept, const Blocks<T>& gy, T eps, const Blocks<T>& dq,
+              const Blocks<T>& dk, const Blocks<T>& dv, T* dc, T* dbias_per_thread, int threads) {
   const int n = d.n, nn = n * n, w = d.dv + 2;
   const int64_t bias_numel = (d.per_function_bias ? d.u : 1) * d.h * nn;
 #pragma omp parallel num_threads(threads)
@@ -177,17 +192,16 @@ void Backward(const Dims& d, const T* q, const T* k, const T* v, const T* c, con
       T* dcu = dc + ub * n;
       std::fill(dcu, dcu + n, T(0));
       for (int64_t h = 0; h < d.h; ++h) {
-        const int64_t g = Group(d, u, h, b);
-        const T* s = kept ? kept + g * nn : buffer.data();
-        if (kept == nullptr) Numerator(d, q, k, bias, u, h, g, buffer.data());  // E, as forward
-        const T* vg = v + g * n * d.dv;
-        Values(d, vg, cu, vals.data());
+        const T* s = kept ? kept + Group(d, u, h, b) * nn : buffer.data();
+        if (kept == nullptr) Numerator(d, q, k, bias, u, h, b, buffer.data());  // E, as forward
+        const T* vg = v.At(u, h, b);
+        Values(d, vg, v.ld, cu, vals.data());
         const T* pg = p.data();
         Gemm(false, false, n, w, n, s, n, vals.data(), w, p.data(), w);  // P, as in forward
-        const T* gg = gy + g * n * d.dv;
+        const T* gg = gy.At(u, h, b);
         for (int i = 0; i < n; ++i) {
           const T* pi = pg + i * w;
-          const T* gi = gg + i * d.dv;
+          const T* gi = gg + i * gy.ld;
           const T den = eps * pi[d.dv + 1] + cu[i] * pi[d.dv], a = cu[i] / den;
           T da = 0;
           for (int t = 0; t < d.dv; ++t) da += gi[t] * pi[t];
@@ -200,13 +214,13 @@ void Backward(const Dims& d, const T* q, const T* k, const T* v, const T* c, con
         }
         Gemm(false, true, n, n, w, dp.data(), w, vals.data(), w, de.data(), n);  // dE = dP V^T
         Gemm(true, false, n, w, n, s, n, dp.data(), w, dvals.data(), w);         // dV = E^T dP
-        T* dvg = dv + g * n * d.dv;
+        T* dvg = dv.At(u, h, b);
         for (int j = 0; j < n; ++j) {
           const T* dvj = dvals.data() + j * w;
           T dcj = dvj[d.dv];
           for (int t = 0; t < d.dv; ++t) {
-            dvg[j * d.dv + t] = cu[j] * dvj[t];
-            dcj += dvj[t] * vg[j * d.dv + t];
+            dvg[j * dv.ld + t] = cu[j] * dvj[t];
+            dcj += dvj[t] * vg[j * v.ld + t];
           }
           dcu[j] += dcj;
         }
@@ -217,13 +231,16 @@ void Backward(const Dims& d, const T* q, const T* k, const T* v, const T* c, con
 #pragma omp simd
           for (int i = 0; i < nn; ++i) r[i] += de[i];
         }
-        Gemm(false, false, n, d.dk, n, de.data(), n, k + g * n * d.dk, d.dk, dq + g * n * d.dk,
-             d.dk);  // dq = dS k
-        Gemm(true, false, n, d.dk, n, de.data(), n, q + g * n * d.dk, d.dk, dk + g * n * d.dk,
-             d.dk);  // dk = dS^T q
+        Gemm(false, false, n, d.dk, n, de.data(), n, k.At(u, h, b), k.ld, dq.At(u, h, b), dq.ld);
+        Gemm(true, false, n, d.dk, n, de.data(), n, q.At(u, h, b), q.ld, dk.At(u, h, b), dk.ld);
       }
     }
   }
+}
+
+// t itself when its rows have unit stride and do not overlap (a Blocks view), else a copy.
+torch::Tensor RowMajorBlocks(const torch::Tensor& t) {
+  return t.stride(4) == 1 && t.stride(3) >= t.size(4) ? t : t.contiguous();
 }
 
 Dims DimsOf(const torch::Tensor& q, const torch::Tensor& v, const torch::Tensor& bias) {
@@ -242,11 +259,13 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
                                const torch::Tensor& k_in, const torch::Tensor& v_in,
                                const torch::Tensor& c_in, const torch::Tensor& bias_in, double eps,
                                bool keep_numerator) {
-    const torch::Tensor q = q_in.contiguous(), k = k_in.contiguous(), v = v_in.contiguous(),
-                        c = c_in.contiguous();
+    const torch::Tensor q = RowMajorBlocks(q_in), k = RowMajorBlocks(k_in),
+                        v = RowMajorBlocks(v_in), c = c_in.contiguous();
     const torch::Tensor bias = bias_in.dim() >= 3 ? bias_in.contiguous() : torch::Tensor();
     const Dims d = DimsOf(q, v, bias);
-    torch::Tensor y = torch::empty_like(v);
+    // Written as [U, B, N, H, d_v]: heads folded into channels is then a view.
+    torch::Tensor y =
+        torch::empty({d.u, d.b, d.n, d.h, d.dv}, v.options()).permute({0, 3, 1, 2, 4});
     const bool backward = q_in.requires_grad() || k_in.requires_grad() || v_in.requires_grad() ||
                           c_in.requires_grad() || bias_in.requires_grad();
     const torch::Tensor kept = keep_numerator && backward
@@ -254,10 +273,10 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
                                    : torch::empty({0}, v.options());
     const int threads = torch::get_num_threads();
     AT_DISPATCH_FLOATING_TYPES(q.scalar_type(), "FusedCompatibilityAttention", [&] {
-      Forward<scalar_t>(d, q.data_ptr<scalar_t>(), k.data_ptr<scalar_t>(), v.data_ptr<scalar_t>(),
+      Forward<scalar_t>(d, BlocksOf<scalar_t>(q), BlocksOf<scalar_t>(k), BlocksOf<scalar_t>(v),
                         c.data_ptr<scalar_t>(),
                         bias.defined() ? bias.data_ptr<scalar_t>() : nullptr,
-                        static_cast<scalar_t>(eps), y.data_ptr<scalar_t>(),
+                        static_cast<scalar_t>(eps), BlocksOf<scalar_t>(y),
                         kept.numel() > 0 ? kept.data_ptr<scalar_t>() : nullptr, threads);
     });
     ctx->save_for_backward(
@@ -274,10 +293,15 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
     const bool has_bias = ctx->saved_data["has_bias"].toBool();
     const torch::Tensor bias = has_bias ? saved[4] : torch::Tensor();
     const double eps = ctx->saved_data["eps"].toDouble();
-    const torch::Tensor gy = grad_outputs[0].contiguous();
+    const torch::Tensor gy = RowMajorBlocks(grad_outputs[0]);
     const Dims d = DimsOf(q, v, bias);
+    // Gradients in their inputs' layouts (empty_like keeps a dense view's strides), so that the
+    // projections' backward reads them without a copy.
     torch::Tensor dq = torch::empty_like(q), dk = torch::empty_like(k), dv = torch::empty_like(v),
                   dc = torch::empty_like(c), dbias;
+    for (const torch::Tensor* t : {&dq, &dk, &dv}) {
+      TORCH_CHECK(RowMajorBlocks(*t).is_same(*t), "FusedCompatibilityAttention: gradient layout");
+    }
     const int threads = torch::get_num_threads();
     torch::Tensor dbias_per_thread;
     if (has_bias) {
@@ -286,12 +310,11 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
       dbias_per_thread = torch::zeros(shape, q.options());
     }
     AT_DISPATCH_FLOATING_TYPES(q.scalar_type(), "FusedCompatibilityAttentionBackward", [&] {
-      Backward<scalar_t>(d, q.data_ptr<scalar_t>(), k.data_ptr<scalar_t>(), v.data_ptr<scalar_t>(),
+      Backward<scalar_t>(d, BlocksOf<scalar_t>(q), BlocksOf<scalar_t>(k), BlocksOf<scalar_t>(v),
                          c.data_ptr<scalar_t>(), has_bias ? bias.data_ptr<scalar_t>() : nullptr,
                          kept.numel() > 0 ? kept.data_ptr<scalar_t>() : nullptr,
-                         gy.data_ptr<scalar_t>(), static_cast<scalar_t>(eps),
-                         dq.data_ptr<scalar_t>(), dk.data_ptr<scalar_t>(), dv.data_ptr<scalar_t>(),
-                         dc.data_ptr<scalar_t>(),
+                         BlocksOf<scalar_t>(gy), static_cast<scalar_t>(eps), BlocksOf<scalar_t>(dq),
+                         BlocksOf<scalar_t>(dk), BlocksOf<scalar_t>(dv), dc.data_ptr<scalar_t>(),
                          has_bias ? dbias_per_thread.data_ptr<scalar_t>() : nullptr, threads);
     });
     dbias = has_bias ? dbias_per_thread.sum(0) : torch::zeros_like(saved[4]);

@@ -235,9 +235,11 @@ void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
           auto t = positive ? torch::rand(shape, opt) : torch::randn(shape, opt);
           return t;
         };
-        auto q = (make({u, h, b, n, dk}) * scale).requires_grad_(true);
-        auto k = (make({u, h, b, n, dk}) * scale).requires_grad_(true);
+        // q and k as views of [B, N, U, H, d] (the projections' layout), v contiguous.
+        auto q_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
+        auto k_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
         auto v = make({u, h, b, n, dv}).requires_grad_(true);
+        const auto q = q_leaf.permute({2, 3, 0, 1, 4}), k = k_leaf.permute({2, 3, 0, 1, 4});
         auto c = make({u, b, n}, /*positive=*/true);
         {
           torch::NoGradGuard no_grad;
@@ -249,7 +251,7 @@ void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
         if (bias_dims == 3) bias = make({h, n, n}).requires_grad_(true);
         if (bias_dims == 4) bias = make({u, h, n, n}).requires_grad_(true);
         const auto probe = make({u, h, b, n, dv});
-        std::vector<torch::Tensor> inputs = {q, k, v, c};
+        std::vector<torch::Tensor> inputs = {q_leaf, k_leaf, v, c};
         if (bias.defined()) inputs.push_back(bias);
         auto run = [&](int fused) {  // 0: composite, 1: fused keeping E, 2: recomputing it
           const auto y = fused ? FusedCompatibilityAttention(q, k, v, c, bias, eps, fused == 1)
