@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include <ATen/record_function.h>
 #include <omp.h>
 
 #ifdef NILAB_HAVE_BLAS
@@ -259,6 +260,7 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
                                const torch::Tensor& k_in, const torch::Tensor& v_in,
                                const torch::Tensor& c_in, const torch::Tensor& bias_in, double eps,
                                bool keep_numerator) {
+    RECORD_FUNCTION("nilab::ni::FusedCompatibilityAttention", std::vector<c10::IValue>());
     const torch::Tensor q = RowMajorBlocks(q_in), k = RowMajorBlocks(k_in),
                         v = RowMajorBlocks(v_in), c = c_in.contiguous();
     const torch::Tensor bias = bias_in.dim() >= 3 ? bias_in.contiguous() : torch::Tensor();
