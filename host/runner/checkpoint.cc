@@ -96,6 +96,36 @@ void SetCpuGeneratorState(const torch::Tensor& state) {
   generator.set_state(state);
 }
 
+// The CUDA generators' states, one per device, when this LibTorch and machine have CUDA
+// (empty otherwise): dropout and augmentation on a GPU draw from them. (A copy of a Generator
+// shares its state.)
+c10::List<torch::Tensor> CudaGeneratorStates() {
+  c10::List<torch::Tensor> states;
+  if (!torch::cuda::is_available()) return states;
+  for (int64_t i = 0; i < static_cast<int64_t>(torch::cuda::device_count()); ++i) {
+    at::Generator generator = at::globalContext().defaultGenerator(
+        c10::Device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(i)));
+    std::lock_guard<std::mutex> lock(generator.mutex());
+    states.push_back(generator.get_state());
+  }
+  return states;
+}
+
+// Restores them on the same number of devices; a checkpoint moved to a machine with another
+// count (or none) keeps that machine's generators, as the states do not map onto it.
+void SetCudaGeneratorStates(const c10::List<torch::Tensor>& states) {
+  if (states.empty() || !torch::cuda::is_available() ||
+      static_cast<size_t>(torch::cuda::device_count()) != states.size()) {
+    return;
+  }
+  for (size_t i = 0; i < states.size(); ++i) {
+    at::Generator generator = at::globalContext().defaultGenerator(
+        c10::Device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(i)));
+    std::lock_guard<std::mutex> lock(generator.mutex());
+    generator.set_state(states.get(i));
+  }
+}
+
 std::string HexDigest(const unsigned char* digest, unsigned int size) {
   static const char* hex = "0123456789abcdef";
   std::string out;
@@ -136,9 +166,10 @@ SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::
                                              {static_cast<int64_t>(bytes.size())}, torch::kUInt8)
                                 .clone());
   }
-  // Torch's CPU generator, so a resumed phase draws the random numbers (dropout, augmentation)
-  // an uninterrupted one would have drawn.
+  // Torch's CPU and CUDA generators, so a resumed phase draws the random numbers (dropout,
+  // augmentation) an uninterrupted one would have drawn.
   top.insert("rng", CpuGeneratorState());
+  top.insert("rng_cuda", CudaGeneratorStates());
   const std::vector<char> bytes = torch::pickle_save(top);
   WriteFileAtomically(path, std::string_view(bytes.data(), bytes.size()));
   return {path, Sha256Bytes(bytes.data(), bytes.size()), static_cast<int64_t>(bytes.size())};
@@ -171,6 +202,7 @@ CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::
     archive.load_from(stream);
     optimizer->load(archive);
     if (top.contains("rng")) SetCpuGeneratorState(top.at("rng").toTensor());
+    if (top.contains("rng_cuda")) SetCudaGeneratorStates(top.at("rng_cuda").toTensorList());
   }
   CheckpointState state;
   state.phase = top.at("phase").toStringRef();
