@@ -202,7 +202,12 @@ CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::
     archive.load_from(stream);
     optimizer->load(archive);
     if (top.contains("rng")) SetCpuGeneratorState(top.at("rng").toTensor());
-    if (top.contains("rng_cuda")) SetCudaGeneratorStates(top.at("rng_cuda").toTensorList());
+    if (top.contains("rng_cuda")) {
+      c10::List<torch::Tensor> states;  // unpickled as a generic list
+      for (const c10::IValue& state : top.at("rng_cuda").toListRef())
+        states.push_back(state.toTensor());
+      SetCudaGeneratorStates(states);
+    }
   }
   CheckpointState state;
   state.phase = top.at("phase").toStringRef();
