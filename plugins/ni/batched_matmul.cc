@@ -5,12 +5,7 @@
 #include <cstdint>
 #include <exception>
 
-#ifdef NILAB_HAVE_BLAS
-// The Fortran BLAS single-precision GEMM (column-major), from the system's libblas.
-extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
-                       const int* k, const float* alpha, const float* a, const int* lda,
-                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
-#endif
+#include "plugins/ni/blas.h"
 
 namespace nilab::ni {
 namespace {

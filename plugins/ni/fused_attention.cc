@@ -13,16 +13,7 @@
 #include <ATen/record_function.h>
 #include <omp.h>
 
-#ifdef NILAB_HAVE_BLAS
-// The Fortran BLAS GEMMs (column-major), from the system's libblas.
-extern "C" void sgemm_(const char* transa, const char* transb, const int* m, const int* n,
-                       const int* k, const float* alpha, const float* a, const int* lda,
-                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
-extern "C" void dgemm_(const char* transa, const char* transb, const int* m, const int* n,
-                       const int* k, const double* alpha, const double* a, const int* lda,
-                       const double* b, const int* ldb, const double* beta, double* c,
-                       const int* ldc);
-#endif
+#include "plugins/ni/blas.h"
 
 namespace nilab::ni {
 
