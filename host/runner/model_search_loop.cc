@@ -4,6 +4,7 @@
 #include <deque>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "host/analysis/compare.h"
 #include "host/runner/exit_code.h"
@@ -75,11 +76,14 @@ ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& sp
 
 }  // namespace
 
-// Runs a model-based sweep (one worker): the recorded configurations first, then, while fewer
-// than the budget are recorded, asks the sampler for the next one given all recorded ones (those
-// not finished count as pending), records its trials and runs them. A resumed sweep rebuilds the
-// sampler's history from the database, and each draw is seeded by [search].seed and the number
-// of configurations before it, so it continues where it stopped.
+// Runs a model-based sweep in this worker, beside any others on the same database: the recorded
+// trials that are runnable first, then, while fewer than the budget of configurations are
+// recorded, asks the sampler for the next one given all recorded ones (those not finished count
+// as pending, so workers that draw side by side don't all propose the same point), records its
+// trials and runs them. Each draw is seeded by [search].seed and the number of configurations
+// before it, and is recorded only if no other worker recorded one meanwhile (else this worker
+// reads again and draws anew), so the configurations are numbered without gaps. A resumed sweep
+// rebuilds the sampler's history from the database and continues where it stopped.
 int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
   const sweep::SweepSpec& spec = *loop.spec;
   const sweep::ModelSearch& search = *spec.model_search;
@@ -96,12 +100,16 @@ int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
     if (code != kExitOk && code != kExitFailure) return code;
     any_failed |= code == kExitFailure;
     if (code == kExitFailure && loop.max_failures > 0) return code;
+    // Read again: the trials just run are complete now, and other workers may have recorded
+    // configurations meanwhile; those are run (or waited for by their workers) before a draw.
+    const size_t seen = state.trials.size();
+    state = ReadModelSearch(*loop.store, spec, task);
+    if (state.trials.size() != seen) continue;
     const int64_t recorded = static_cast<int64_t>(state.history.size());
     if (recorded >= search.budget()) break;
-    // Read again: the trials just run are complete now.
-    state = ReadModelSearch(*loop.store, spec, task);
     const uint64_t seed = search.seed() + static_cast<uint64_t>(recorded);
-    const nlohmann::json params = sampler.Ask(search.space(), maximize, seed, state.history);
+    const nlohmann::json params =
+        sampler.Ask(search.space(), maximize, seed, state.history, search.startup());
     std::vector<sweep::TrialSpec> trials =
         search.Trials(params, recorded * search.seeds_per_config());
     std::vector<store::TrialRecord> records;
@@ -110,7 +118,10 @@ int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
       // The draw's seed, with the trial's params: what made this configuration.
       records.back().params.emplace_back("search.seed", static_cast<int64_t>(seed));
     }
-    if (loop.store->AddTrials(loop.sweep_id, records) == 0) {
+    const std::optional<int64_t> added =
+        loop.store->AddTrialsIfCount(loop.sweep_id, recorded * search.seeds_per_config(), records);
+    if (!added) continue;  // another worker recorded configuration `recorded` first
+    if (*added == 0) {
       throw search::SamplerError("sampler: proposed configuration " + params.dump() +
                                  " again (recorded as trial " + trials[0].config_hash +
                                  "); nothing left to learn from this search space?");

@@ -8,8 +8,9 @@
 
 namespace nilab::host {
 
-// One worker. Throws search::SamplerError when the sampler cannot answer and sweep::SweepError
-// when the recorded trials do not fit the sweep's search space.
+// One worker, alone or beside others on the same database (`nilab run --jobs N`). Throws
+// search::SamplerError when the sampler cannot answer and sweep::SweepError when the recorded
+// trials do not fit the sweep's search space.
 int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task);
 
 }  // namespace nilab::host

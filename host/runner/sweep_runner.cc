@@ -171,6 +171,21 @@ std::string Join(const std::vector<std::string>& parts) {
   return out;
 }
 
+// Runs a model-based sweep in this process; the sampler's and the search space's errors become
+// one line and an exit code.
+int RunModelSearchOrReport(ClaimLoop& loop, const LoadedSweep& loaded) {
+  try {
+    return RunModelSearch(
+        loop, loaded.registry.Get(loop.spec->model_search->task(), sdk::PluginKind::kTask).info);
+  } catch (const search::SamplerError& e) {
+    std::cerr << loop.prog << ": " << e.what() << "\n";
+    return kExitFailure;
+  } catch (const sweep::SweepError& e) {
+    std::cerr << loop.prog << ": " << e.what() << "\n";
+    return kExitUsage;
+  }
+}
+
 }  // namespace
 
 sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry) {
@@ -226,11 +241,6 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     }
     std::cout << sweep::FormatTrials(spec);
     return kExitOk;
-  }
-  if (spec.model_search && (options.jobs > 1 || !options.devices.empty())) {
-    std::cerr << prog << ": [search] mode = \"tpe\" runs with one worker for now "
-              << "(--jobs 1, no --devices)\n";
-    return kExitUsage;
   }
   if (options.jobs < 0) {
     std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
@@ -303,27 +313,21 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     loop.max_failures = options.max_failures;
     loop.run = options.run;
     if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
-    if (spec.model_search) {
-      try {
-        return RunModelSearch(
-            loop, loaded.registry.Get(spec.model_search->task(), sdk::PluginKind::kTask).info);
-      } catch (const search::SamplerError& e) {
-        std::cerr << prog << ": " << e.what() << "\n";
-        return kExitFailure;
-      } catch (const sweep::SweepError& e) {
-        std::cerr << prog << ": " << e.what() << "\n";
-        return kExitUsage;
-      }
-    }
-    return RunClaimLoop(loop);
+    return spec.model_search ? RunModelSearchOrReport(loop, loaded) : RunClaimLoop(loop);
   }
 
-  if (counts.pending == 0) return counts.failed > 0 ? kExitFailure : kExitOk;
+  // A model-based sweep's trials are recorded while it runs: its workers decide when it is done.
+  if (counts.pending == 0 && !spec.model_search) {
+    return counts.failed > 0 ? kExitFailure : kExitOk;
+  }
   WorkerPoolOptions pool_options;
   pool_options.prog = prog;
   pool_options.db = options.db;
   pool_options.sweep_id = sweep_id;
   for (const auto* trial : trials) pool_options.config_hashes.insert(trial->config_hash);
+  if (spec.model_search) {
+    pool_options.all_trials = spec.model_search->budget() * spec.model_search->seeds_per_config();
+  }
   pool_options.failed_before = counts.failed;
   pool_options.max_failures = options.max_failures;
   const std::string self = SelfExecutable();
@@ -381,9 +385,10 @@ int RunWorker(const WorkerOptions& options) {
     loaded.spec.prune = {};
   }
   const sweep::SweepSpec& spec = loaded.spec;
-  if (spec.model_search) {
+  if (spec.model_search && options.trial >= 0) {
     std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
-              << "([search] mode = \"tpe\"): run it with `nilab run` (one worker)\n";
+              << "([search] mode = \"tpe\"): it has no fixed trial " << options.trial
+              << " to run in a shard; run it with `nilab run --jobs N`\n";
     return kExitUsage;
   }
 
@@ -430,7 +435,7 @@ int RunWorker(const WorkerOptions& options) {
   if (loop.run.command_line.empty()) {
     loop.run.command_line = "nilab worker " + Join(WorkerArgs(sweep_options));
   }
-  const int code = RunClaimLoop(loop);
+  const int code = spec.model_search ? RunModelSearchOrReport(loop, loaded) : RunClaimLoop(loop);
   if (options.trial >= 0) {
     for (const auto& row : store.Trials(sweep_id)) {
       if (row.config_hash != trials[0]->config_hash || row.status != store::TrialStatus::kRunning ||

@@ -286,7 +286,7 @@ class Pool {
   Tally Count() {
     Tally t;
     for (const auto& row : store_.Trials(options_.sweep_id)) {
-      if (!options_.config_hashes.count(row.config_hash)) continue;
+      if (options_.all_trials == 0 && !options_.config_hashes.count(row.config_hash)) continue;
       t.done += row.status == store::TrialStatus::kDone;
       t.failed += row.status == store::TrialStatus::kFailed;
       t.running += row.status == store::TrialStatus::kRunning;
@@ -298,8 +298,11 @@ class Pool {
   void Watch() {
     const Tally now = Count();
     if (now.done != last_.done || now.failed != last_.failed) {
-      std::cerr << options_.prog << ": " << now.done << "/" << options_.config_hashes.size()
-                << " done, " << now.failed << " failed, " << now.running << " running\n";
+      const int64_t total = options_.all_trials > 0
+                                ? options_.all_trials
+                                : static_cast<int64_t>(options_.config_hashes.size());
+      std::cerr << options_.prog << ": " << now.done << "/" << total << " done, " << now.failed
+                << " failed, " << now.running << " running\n";
     }
     last_ = now;
     const int64_t failures = now.failed - options_.failed_before;

@@ -18,8 +18,10 @@ struct WorkerPoolOptions {
   std::string db;
   int64_t sweep_id = 0;
   std::set<std::string> config_hashes;  // the trials of this run: progress and failures count these
-  int64_t failed_before = 0;            // of those, failed before the workers started
-  int64_t max_failures = 0;             // 0: never stop
+  int64_t all_trials =
+      0;  // > 0: a model-based sweep's trial total; every trial of the sweep counts
+  int64_t failed_before = 0;                      // of those, failed before the workers started
+  int64_t max_failures = 0;                       // 0: never stop
   std::vector<std::vector<std::string>> workers;  // argv of each worker, argv[0] the executable
 };
 

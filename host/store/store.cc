@@ -271,8 +271,20 @@ std::optional<int64_t> Store::FindSweep(const std::string& name) {
 }
 
 int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trials) {
-  int64_t added = 0;
+  return *AddTrialsIfCount(sweep_id, -1, trials);
+}
+
+std::optional<int64_t> Store::AddTrialsIfCount(int64_t sweep_id, int64_t expected_count,
+                                               const std::vector<TrialRecord>& trials) {
+  std::optional<int64_t> added;
   RunWrite(db_, path_, "adding trials", [&] {
+    added.reset();
+    if (expected_count >= 0) {
+      Statement count(db_, path_, "SELECT count(*) FROM trials WHERE sweep_id = ?");
+      count.Bind(1, sweep_id);
+      count.Step();
+      if (count.Int(0) != expected_count) return;
+    }
     added = 0;
     Statement insert(db_, path_,
                      "INSERT INTO trials (sweep_id, idx, config_hash, config_json, task, model, "
@@ -294,7 +306,7 @@ int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trial
           .Bind(7, trial.seed);
       insert.Run(context);
       if (sqlite3_changes(db_) == 0) continue;  // already there
-      ++added;
+      ++*added;
       const int64_t trial_id = sqlite3_last_insert_rowid(db_);
       for (const auto& [key, value] : trial.params) {
         param.Reset();
@@ -307,7 +319,7 @@ int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trial
         param.Run("param '" + key + "' of " + context);
       }
     }
-    if (added > 0) RefreshTrialsWide(db_, path_);
+    if (*added > 0) RefreshTrialsWide(db_, path_);
   });
   return added;
 }

@@ -167,6 +167,11 @@ class Store {
   // Adds the trials the sweep does not have yet (keyed by config hash, unique per sweep) as
   // queued, with their params; leaves existing ones untouched. Returns how many were added.
   int64_t AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trials);
+  // The same, only if the sweep has exactly `expected_count` trials when the write transaction
+  // starts (one check-and-insert, so that of several workers drawing the next configuration of a
+  // model-based sweep, one records it). nullopt when the count differed: nothing was added.
+  std::optional<int64_t> AddTrialsIfCount(int64_t sweep_id, int64_t expected_count,
+                                          const std::vector<TrialRecord>& trials);
   std::vector<TrialRow> Trials(int64_t sweep_id);
   std::optional<TrialRow> Trial(int64_t trial_id);
 

@@ -34,6 +34,8 @@ int64_t ModelSearch::budget() const { return def_->samples; }
 
 uint64_t ModelSearch::seed() const { return def_->search_seed; }
 
+int64_t ModelSearch::startup() const { return def_->search_startup; }
+
 int64_t ModelSearch::seeds_per_config() const { return static_cast<int64_t>(def_->seeds.size()); }
 
 std::vector<TrialSpec> ModelSearch::Trials(const nlohmann::json& params,

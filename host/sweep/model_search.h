@@ -26,6 +26,7 @@ class ModelSearch {
   int64_t budget() const;            // configurations in all ([search] samples)
   uint64_t seed() const;             // [search] seed
   int64_t seeds_per_config() const;  // trials per configuration
+  int64_t startup() const;           // [search] startup: random draws before TPE models results
   // {"key": {"type": "float", "low": 1e-4, "high": 0.1, "log": true} | {"type": "int", "low",
   // "high"} | {"type": "choice", "n": 3}}: choices are sampled as indexes.
   const nlohmann::json& space() const { return space_; }

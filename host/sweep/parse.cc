@@ -22,7 +22,7 @@ const std::vector<std::string> kTopKeys = {"name",   "description", "seeds",  "t
                                            "search", "models",      "phases", "prune"};
 const std::vector<std::string> kTaskKeys = {"name", "params", "grid"};
 const std::vector<std::string> kModelKeys = {"name", "params", "grid", "random"};
-const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed"};
+const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed", "startup"};
 const std::vector<std::string> kPruneKeys = {"method",     "metric", "phase",
                                              "min_epochs", "eta",    "seeds"};
 // The most trials one [[models]] entry may expand to.
@@ -338,6 +338,7 @@ class Parser {
         sdk::StringParam("mode", "grid", "", {"grid", "random", "tpe"}),
         sdk::IntParam("samples", 1, "", 1),
         sdk::IntParam("seed", 0, ""),
+        sdk::IntParam("startup", 10, "", 1),
     };
     Config values;
     ReadParams(search, schema, "[search]", "setting", "", values);
@@ -350,6 +351,11 @@ class Parser {
                    "in all, each run with every seed)");
       }
       def_.samples = std::get<int64_t>(values["samples"]);
+      if (values.count("startup")) def_.search_startup = std::get<int64_t>(values["startup"]);
+    } else if (values.count("startup")) {
+      diag_.Fail(search,
+                 "[search]: 'startup' (random draws before TPE models the results) is for "
+                 "mode = \"tpe\"");
     }
     if (def_.random_search) {
       if (!values.count("samples")) {

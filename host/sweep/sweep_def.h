@@ -61,6 +61,7 @@ struct SweepDef {
   bool model_search = false;  // mode = "tpe": configurations chosen while the sweep runs
   int64_t samples = 0;
   uint64_t search_seed = 0;
+  int64_t search_startup = 10;  // tpe: configurations drawn at random before the model is used
   std::vector<ModelEntry> models;
   std::vector<PhaseDef> phases;  // empty: one phase "train"
   PruneSpec prune;

@@ -1,7 +1,8 @@
 // [search] mode = "tpe" end to end on the toy plugins (issue 24): the configurations a sampler
 // process chose are recorded before they run, a sweep killed half way resumes with the same
 // recorded configurations (finished ones kept, the interrupted one resumed) and then chooses the
-// same remaining ones as an uninterrupted run; and sweeps of other modes never start Python.
+// same remaining ones as an uninterrupted run; two workers record each configuration once; and
+// sweeps of other modes never start Python.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -100,6 +101,44 @@ TEST(ModelSearch, AKilledTpeSweepResumesWithTheSameConfigurations) {
   const auto again = testing::Run(RunLine(dir));
   EXPECT_EQ(again.exit_code, 0) << again.out;
   EXPECT_EQ(Trials(db), want);
+}
+
+// Two workers draw side by side (both start with nothing recorded, so both draw configuration 0
+// at once): every configuration is recorded once, numbered without gaps, with its seeds' trials
+// together and its own draw seed, and both workers run trials.
+TEST(ModelSearch, TwoWorkersRecordEachConfigurationOnce) {
+  if (!HaveOptuna()) GTEST_SKIP() << "python3-optuna is not installed (scripts/setup.sh)";
+  TempDir dir;
+  std::string sweep = kTpe;
+  sweep.replace(sweep.find("seeds = 1"), 9, "seeds = [0, 1]");
+  sweep.replace(sweep.find("samples = 4"), 11, "samples = 6");
+  testing::WriteFile(dir.File("sweep.toml"), sweep);
+  const std::string line = RunLine(dir);
+  const auto run = testing::Run(line.substr(0, line.find(" 2>&1")) + " --jobs 2 2>&1");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("12/12 done"), std::string::npos) << run.out;
+  const std::string db = dir.File("results/nilab.sqlite");
+  const auto rows = QueryRows(db,
+                              "SELECT t.idx || ' ' || t.seed || ' ' || t.status || ' ' || "
+                              "(SELECT value_int FROM params WHERE trial_id = t.id AND key = "
+                              "'search.seed') FROM trials t ORDER BY t.idx");
+  ASSERT_EQ(rows.size(), 12u) << run.out;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i], std::to_string(i) + " " + std::to_string(i % 2) + " done " +
+                           std::to_string(7 + i / 2));
+  }
+  // Six configurations, each with its own params, shared by its two seeds.
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(DISTINCT json_extract(config_json, '$.model.params.dim') || ' "
+                      "' || json_extract(config_json, '$.train.lr')) FROM trials"),
+            (std::vector<std::string>{"6"}));
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(*) FROM trials a JOIN trials b ON b.idx = a.idx + 1 WHERE "
+                      "a.idx % 2 = 0 AND json_extract(a.config_json, '$.model') = "
+                      "json_extract(b.config_json, '$.model')"),
+            (std::vector<std::string>{"6"}));
+  EXPECT_EQ(QueryRows(db, "SELECT count(DISTINCT worker) FROM trials"),
+            (std::vector<std::string>{"2"}));
 }
 
 TEST(ModelSearch, OtherModesNeverStartPython) {

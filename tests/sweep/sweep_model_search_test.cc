@@ -33,6 +33,10 @@ TEST(SweepModelSearch, SpaceAndTrialsOfAChosenConfiguration) {
   EXPECT_EQ(search.budget(), 5);
   EXPECT_EQ(search.seed(), 3u);
   EXPECT_EQ(search.seeds_per_config(), 2);
+  EXPECT_EQ(search.startup(), 10);  // optuna's default
+  EXPECT_EQ(Load(Tpe({"mode = \"tpe\"", "samples = 5", "startup = 4"}, {kRandom}))
+                .model_search->startup(),
+            4);
   EXPECT_EQ(search.space().dump(),
             R"({"kernel":{"n":2,"type":"choice"},"n_f":{"high":8,"low":2,"type":"int"},)"
             R"("tau":{"high":2.0,"log":false,"low":0.5,"type":"float"},)"
@@ -76,6 +80,11 @@ TEST(SweepModelSearch, WhatTpeNeeds) {
                         {kRandom, "[[models]]", "name = \"ni\"", kRandom})),
             "t.toml:8:1: [search] mode = \"tpe\" searches one [[models]] entry, this sweep has 2 "
             "(give each model a sweep of its own)");
+  EXPECT_EQ(ErrorOf(Tpe({"mode = \"random\"", "samples = 2", "startup = 3"}, {kRandom})),
+            "t.toml:5:1: [search]: 'startup' (random draws before TPE models the results) is for "
+            "mode = \"tpe\"");
+  EXPECT_EQ(ErrorOf(Tpe({"mode = \"tpe\"", "samples = 2", "startup = 0"}, {kRandom})).substr(0, 31),
+            "t.toml:8:11: [search]: setting ");
   EXPECT_EQ(ErrorOf(Tpe({"mode = \"bayes\"", "samples = 2"}, {kRandom})).substr(0, 30),
             "t.toml:6:8: [search]: setting ");
 }
