@@ -64,8 +64,10 @@ void WriteFigures(host::store::Store& store, const host::report::ReportOptions& 
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw host::analysis::AnalysisError(dir + ": cannot create the folder: " + ec.message());
+  std::vector<host::report::ReportData> with;
+  for (const auto& sweep : report.with) with.push_back(host::report::LoadReportData(store, sweep));
   const auto figures = host::report::RenderStandaloneFigures(
-      host::report::LoadReportData(store, report.sweep), report);
+      host::report::LoadReportData(store, report.sweep), report, with);
   const std::string rsvg = platform::FindOnPath("rsvg-convert");
   int pdfs = 0;
   for (const auto& f : figures) {
@@ -95,7 +97,7 @@ int RunReport(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, output, figures, metric;
   bool force = false;
-  std::vector<std::string> plugin_path;
+  std::vector<std::string> plugin_path, with;
   size_t samples = 3;
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
@@ -110,18 +112,22 @@ int RunReport(const std::vector<std::string>& args) {
       "figures", po::value(&figures),
       "write every figure as a standalone SVG into this folder (and a PDF each when "
       "rsvg-convert is installed); the HTML page only when -o is given too")(
-      "metric", po::value(&metric), "the headline metric (default: the task's)");
+      "metric", po::value(&metric), "the headline metric (default: the task's)")(
+      "with", po::value(&with)->composing(),
+      "another sweep on the search figure (best configuration so far), e.g. the other "
+      "repetitions of a TPE search and a random search of the same budget (repeatable)");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
   if (!ParseCommandLine("report",
                         "[--sweep NAME] [-o FILE.html] [--force] [--figures DIR] [--metric M] "
-                        "[--db PATH]",
+                        "[--with SWEEP ...] [--db PATH]",
                         args, options, positional, &vm)) {
     return kExitOk;
   }
   host::store::Store store(db, /*read_only=*/true);
   host::report::ReportOptions report;
+  report.with = with;
   report.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (report.sweep.empty()) throw host::analysis::AnalysisError(db + ": no sweeps recorded yet");
   // --figures alone writes only the figures; the page is written by default or with -o.

@@ -8,6 +8,7 @@
 #include "host/report/figures.h"
 #include "host/report/page.h"
 #include "host/report/plan.h"
+#include "host/report/search_figure.h"
 #include "host/report/svg.h"
 
 namespace nilab::host::report {
@@ -99,7 +100,8 @@ std::string CompareSection(const ReportData& data, const ReportPlan& plan,
 
 }  // namespace
 
-std::string RenderReport(const ReportData& data, const ReportOptions& options) {
+std::string RenderReport(const ReportData& data, const ReportOptions& options,
+                         const std::vector<ReportData>& with) {
   const ReportPlan plan = PlanReport(data, options.headline);
   Palette palette(data.models);
   const FigureContext context{&data, &plan, &palette, options.higher_is_better,
@@ -160,7 +162,16 @@ std::string RenderReport(const ReportData& data, const ReportOptions& options) {
   if (const std::string notes_html = NotesSection(data); !notes_html.empty()) {
     page.sections.push_back({"notes", "Tags and notes", notes_html});
   }
+  {
+    std::string note;
+    const std::string search =
+        SearchFigure(data, with, plan.headline,
+                     analysis::HigherIsBetter(plan.headline, options.higher_is_better), &note);
+    if (!search.empty()) body["search"] = search;
+    if (!note.empty()) notes["search"].push_back(note);
+  }
   const std::vector<std::pair<std::string, std::string>> parts = {
+      {"search", "Search"},
       {"phases", "Results per phase"},
       {"curves", "Learning curves"},
       {"effects", "Hyperparameter effects"},
@@ -178,7 +189,9 @@ std::string RenderReport(const ReportData& data, const ReportOptions& options) {
 }
 
 std::string BuildReport(store::Store& store, const ReportOptions& options) {
-  return RenderReport(LoadReportData(store, options.sweep), options);
+  std::vector<ReportData> with;
+  for (const auto& sweep : options.with) with.push_back(LoadReportData(store, sweep));
+  return RenderReport(LoadReportData(store, options.sweep), options, with);
 }
 
 }  // namespace nilab::host::report

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "host/report/report_data.h"
 #include "host/store/store.h"
@@ -19,10 +20,13 @@ struct ReportOptions {
   std::string generated_at;                      // shown on the one line that varies
   std::string nilab_version;
   size_t routing_samples = 3;
+  std::vector<std::string> with;  // sweeps drawn beside this one on the search figure
 };
 
-// Same data and options -> the same bytes.
-std::string RenderReport(const ReportData& data, const ReportOptions& options);
+// Same data and options -> the same bytes. `with`: other sweeps on the search figure (the
+// repetitions of a search, a baseline search).
+std::string RenderReport(const ReportData& data, const ReportOptions& options,
+                         const std::vector<ReportData>& with = {});
 
 // Loads the sweep from the store and renders it. Throws store::StoreError for an unknown sweep.
 std::string BuildReport(store::Store& store, const ReportOptions& options);

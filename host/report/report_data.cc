@@ -151,6 +151,7 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
   try {
     const toml::table table = toml::parse(data.source);
     data.description = table["description"].value_or(std::string());
+    data.search_mode = table["search"]["mode"].value_or(std::string("grid"));
   } catch (const toml::parse_error&) {
   }
   return data;

@@ -45,8 +45,9 @@ struct ReportData {
   std::vector<TrialData> trials;  // by index
   // Phases in the sweep's order (the first trial's config), those that logged anything.
   std::vector<std::string> phases;
-  std::vector<std::string> models;  // in order of first appearance
-  std::vector<store::Note> notes;   // tags and notes of the sweep and its trials
+  std::vector<std::string> models;   // in order of first appearance
+  std::vector<store::Note> notes;    // tags and notes of the sweep and its trials
+  std::string search_mode = "grid";  // the sweep's [search] mode: "grid", "random" or "tpe"
 };
 
 // Throws store::StoreError for an unknown sweep (naming the ones there are).

@@ -2,10 +2,12 @@
 
 #include <cstdlib>
 
+#include "host/analysis/compare.h"
 #include "host/report/figures.h"
 #include "host/report/page.h"
 #include "host/report/palette.h"
 #include "host/report/plan.h"
+#include "host/report/search_figure.h"
 #include "host/report/svg.h"
 
 namespace nilab::host::report {
@@ -32,24 +34,32 @@ std::string StandaloneSvg(const std::string& inline_svg, const std::string& styl
 }
 
 std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
-                                                      const ReportOptions& options) {
+                                                      const ReportOptions& options,
+                                                      const std::vector<ReportData>& with) {
   const ReportPlan plan = PlanReport(data, options.headline);
   Palette palette(data.models);
   const FigureContext context{&data, &plan, &palette, options.higher_is_better,
                               options.routing_samples};
   std::vector<StandaloneFigure> figures;
+  std::vector<std::pair<std::string, std::string>> rendered;  // id, html
+  std::string note;  // the page says why a figure is missing; the folder just lacks it
+  rendered.emplace_back(
+      "search-best-so-far",
+      SearchFigure(data, with, plan.headline,
+                   analysis::HigherIsBetter(plan.headline, options.higher_is_better), &note));
   for (const FigurePlan& f : plan.figures) {
     if (f.kind == FigureKind::kPhaseTable) continue;  // a table: `nilab compare --format latex`
-    const RenderedFigure r = RenderFigure(f, context);
+    rendered.emplace_back(f.id, RenderFigure(f, context).html);
+  }
+  for (const auto& [id, html] : rendered) {
     // Each <svg> of the figure (a routing figure may hold several), numbered after the first.
     int n = 0;
-    for (size_t at = r.html.find("<svg"); at != std::string::npos;
-         at = r.html.find("<svg", at + 1)) {
-      const size_t end = r.html.find("</svg>", at);
+    for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) {
+      const size_t end = html.find("</svg>", at);
       if (end == std::string::npos) break;
-      const std::string svg = StandaloneSvg(r.html.substr(at, end + 6 - at), SvgStyle());
+      const std::string svg = StandaloneSvg(html.substr(at, end + 6 - at), SvgStyle());
       if (svg.empty()) continue;
-      figures.push_back({f.id + (n ? "-" + std::to_string(n + 1) : ""), svg + "\n"});
+      figures.push_back({id + (n ? "-" + std::to_string(n + 1) : ""), svg + "\n"});
       ++n;
       at = end;
     }

@@ -17,7 +17,8 @@ struct StandaloneFigure {
 
 // The report's figures (tables excluded) in plan order. Same data and options -> same bytes.
 std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
-                                                      const ReportOptions& options);
+                                                      const ReportOptions& options,
+                                                      const std::vector<ReportData>& with = {});
 
 // An inline <svg viewBox="0 0 W H" ...> element (as the report draws it) made a document: the
 // SVG namespace, width and height in px, a white background and `style` inside.
