@@ -417,7 +417,7 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
       configs;
   for (const auto* side : {&a, &b}) {
     for (const TrialResult* t : side->trials) {
-      std::string key = t->sweep;
+      std::string key = options.pair_within_sweep ? t->sweep : "";
       for (const auto& k : matched_on) key += '\x1f' + TrialValue(*t, k).value_or("-");
       (side == &a ? configs[key].first : configs[key].second).push_back(t);
     }
@@ -431,7 +431,9 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
     } else if (!of_a.empty() && !of_b.empty()) {
       ++paired.ambiguous;
       for (const auto* side : {&of_a, &of_b}) {
-        for (const auto& param : param_keys) {
+        std::set<std::string> keys = param_keys;
+        keys.insert("sweep");
+        for (const auto& param : keys) {
           std::set<std::string> values;
           for (const TrialResult* t : *side) values.insert(TrialValue(*t, param).value_or("-"));
           if (values.size() > 1) ambiguous_keys.insert(param);

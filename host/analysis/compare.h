@@ -45,6 +45,9 @@ struct CompareOptions {
   // automatic when `by` is just pair_key and exactly two values are present.
   std::vector<std::string> pair;
   std::string pair_key = "model";
+  // Pairs only trials of one sweep (one sweep's table); false when several sweeps are pooled on
+  // purpose, to pair e.g. the NI of one sweep with the ViT of another.
+  bool pair_within_sweep = true;
   double level = 0.95;
   int64_t bootstrap_samples = 10000;
   uint64_t bootstrap_seed = 2021;

@@ -1,5 +1,6 @@
 // nilab compare: done trials (and, with --include-pruned, pruned ones) grouped by params, final
-// metrics as mean ± std over seeds, the best marked, and NI vs ViT paired on matched configs.
+// metrics as mean ± std over seeds, the best marked, and NI vs ViT paired on matched configs; of
+// one sweep or of several pooled.
 #include <iostream>
 
 #include "host/analysis/compare.h"
@@ -15,13 +16,15 @@ namespace nilab::cli {
 int RunCompare(const std::vector<std::string>& args) {
   namespace analysis = host::analysis;
   po::options_description options;
-  std::string db, sweep, by, phase, format, pair;
-  std::vector<std::string> metrics, where;
+  std::string db, by, phase, format, pair;
+  std::vector<std::string> sweeps, metrics, where;
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
-      "by", po::value(&by),
-      "group by these params, comma separated: model,tau,task.n_vars (default: model and "
-      "the params a model's trials differ in, one row per configuration)")(
+      "sweep", po::value(&sweeps)->composing(),
+      "the sweep (default: the one run last); several pool their trials into one table, and "
+      "pair across them: NI of one sweep against ViT of another on the same task params and "
+      "seed")("by", po::value(&by),
+              "group by these params, comma separated: model,tau,task.n_vars (default: model and "
+              "the params a model's trials differ in, one row per configuration)")(
       "metric", po::value(&metrics)->composing(),
       "final metric(s) to show, e.g. val/mean_r2, or a pattern: 'val/r2/*' (repeatable or comma "
       "separated; default: the phase's final metrics)")(
@@ -38,10 +41,10 @@ int RunCompare(const std::vector<std::string>& args) {
       "complete trials only)")("format", po::value(&format)->default_value("table"),
                                "table | markdown | csv | json | latex (booktabs)");
   po::positional_options_description positional;
-  positional.add("sweep", 1);
+  positional.add("sweep", -1);
   po::variables_map vm;
   if (!ParseCommandLine("compare",
-                        "[SWEEP] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
+                        "[SWEEP ...] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
                         "[--format table|markdown|csv|json|latex] [--db PATH]",
                         args, options, positional, &vm)) {
     return kExitOk;
@@ -66,12 +69,18 @@ int RunCompare(const std::vector<std::string>& args) {
   compare.include_pruned = vm.count("include-pruned") > 0;
 
   host::store::Store store(db, /*read_only=*/true);
-  host::store::ResultsQuery query;
-  query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
-  if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
-  query.phase = phase;
-  query.pruned_at_rung = compare.include_pruned;
-  const auto trials = analysis::FilterTrials(host::store::LoadResults(store, query), where);
+  if (sweeps.empty()) sweeps.push_back(host::store::LatestSweep(store));
+  if (sweeps.front().empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
+  std::vector<host::store::TrialResult> loaded;
+  for (const auto& sweep : sweeps) {
+    host::store::ResultsQuery query;
+    query.sweep = sweep;
+    query.phase = phase;
+    query.pruned_at_rung = compare.include_pruned;
+    for (auto& t : host::store::LoadResults(store, query)) loaded.push_back(std::move(t));
+  }
+  const auto trials = analysis::FilterTrials(loaded, where);
+  compare.pair_within_sweep = sweeps.size() == 1;
   if (by.empty()) compare.by = analysis::ConfigGrouping(trials);
   if (!trials.empty()) {
     // The task's declared headline metric and metric directions, from its plugin.
@@ -79,9 +88,11 @@ int RunCompare(const std::vector<std::string>& args) {
   }
   std::cout << analysis::FormatCompare(analysis::Compare(trials, compare), format);
   if (format == "table" || format == "markdown") {
-    if (const auto sweep_id = store.FindSweep(query.sweep)) {
-      std::cout << analysis::FormatNotes(host::store::Notes(store, *sweep_id), trials,
-                                         format == "markdown");
+    for (const auto& sweep : sweeps) {
+      if (const auto sweep_id = store.FindSweep(sweep)) {
+        std::cout << analysis::FormatNotes(host::store::Notes(store, *sweep_id), trials,
+                                           format == "markdown");
+      }
     }
   }
   return kExitOk;

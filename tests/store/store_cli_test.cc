@@ -94,6 +94,47 @@ TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
   EXPECT_NE(run.out.find("--pair: expected KEY=A,B, got '=1.0,0.5'"), std::string::npos) << run.out;
 }
 
+// Sweeps "ni_only" and "vit_only": one model each (tau 0.5, as in "demo"), seeds 0 and 1, NI
+// ahead by 0.05 + 0.01 * seed.
+void AddSplitSweeps(const std::string& path) {
+  Store store(path);
+  for (const std::string model : {"ni", "vit"}) {
+    const int64_t sweep = store.UpsertSweep({model + "_only", model + ".toml", "", ""});
+    store.AddTrials(sweep, {MakeTrial(0, model, 0, 0.5), MakeTrial(1, model, 1, 0.5)});
+    while (auto t = store.ClaimTrial(sweep, "w", 60.0)) {
+      const double r2 = model == "ni" ? 0.85 + 0.02 * t->seed : 0.8 + 0.01 * t->seed;
+      store.LogMetrics(t->id, "train", 0, 10, {{"val/mean_r2", r2}}, true);
+      store.FinishTrial(t->id, TrialStatus::kDone);
+    }
+  }
+}
+
+TEST(StoreCli, CompareOfSeveralSweepsPoolsThemAndPairsAcrossThem) {
+  TempDir dir;
+  const std::string db = MakeDemo(dir);
+  AddSplitSweeps(db);
+  // One sweep alone has nothing to pair.
+  CliRun run = Nilab("compare ni_only --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_EQ(run.out.find("paired:"), std::string::npos) << run.out;
+  // Two: the NI of one against the ViT of the other, matched on task params and seed.
+  run = Nilab("compare ni_only vit_only --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("sweep ni_only, vit_only, phase train: 4 done trials"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("paired: ni - vit on 2 matched configs"), std::string::npos) << run.out;
+  // Differences 0.05 and 0.06: mean 0.055, paired t (1 degree of freedom) 0.055 ± 12.706 * 0.005.
+  EXPECT_NE(run.out.find("+0.0550  [-0.0085, +0.1185]"), std::string::npos) << run.out;
+  // --sweep is the same; "demo" has the same NI and ViT configurations again, so each seed has
+  // two partners, and the note says that only the sweep tells them apart.
+  run = Nilab("compare --sweep ni_only --sweep vit_only --sweep demo --db " + db);
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("differ only in sweep"), std::string::npos) << run.out;
+  run = Nilab("compare ni_only nonesuch --db " + db);
+  EXPECT_EQ(run.code, 1) << run.out;
+  EXPECT_NE(run.out.find("no sweep named 'nonesuch'"), std::string::npos) << run.out;
+}
+
 TEST(StoreCli, QueryPrintsRowsAndRefusesWrites) {
   TempDir dir;
   const std::string db = MakeDemo(dir);
