@@ -1,11 +1,14 @@
 // nilab slurm SWEEP.toml: writes the sbatch script of a Slurm job array running the sweep, one
 // trial per array task, each recording into its own shard database; --submit submits it,
-// --resubmit-missing submits only the trials not done in the results database.
+// --resubmit-missing submits only the trials not done in the results database. A sweep with
+// [prune] runs as waves: each task stops at its trial's next rung; after `nilab merge`, the next
+// `nilab slurm` decides the arrivals and writes the array of the promoted trials.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -14,9 +17,11 @@
 #include "host/cli/options.h"
 #include "host/data/data_dir.h"
 #include "host/platform/find_program.h"
+#include "host/runner/rung_rules.h"
 #include "host/runner/sweep_runner.h"
 #include "host/runner/worker_pool.h"
 #include "host/scale/slurm_script.h"
+#include "host/store/merge.h"
 #include "host/store/results.h"
 #include "host/store/store.h"
 #include "host/sweep/model_search.h"
@@ -30,17 +35,33 @@ std::string Absolute(const std::string& path) {
   return fs::absolute(path).lexically_normal().string();
 }
 
-// Indices of the expansion to resubmit: not done in `db`, not done in a shard of `shards_dir`
+// Indices of the expansion to resubmit: not done (or pruned) in `db`, not paused there waiting
+// for the other seeds of its unit, not done or arrived at a new rung in a shard of `shards_dir`
 // that was not merged yet, and not running in such a shard with a heartbeat younger than
 // `stale_after_s` (its task is still alive: a second task would run it twice).
 std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std::string& db,
                                    const std::string& shards_dir, double stale_after_s) {
-  std::set<std::string> done, unmerged, running;
+  using host::store::TrialStatus;
+  std::set<std::string> done, unmerged, running, waiting;
+  std::map<std::string, int64_t> main_rung;  // [prune]: the highest rung each trial reached
   if (fs::exists(db)) {
     host::store::Store store(db, /*read_only=*/true);
     if (auto sweep_id = store.FindSweep(spec.name)) {
+      std::map<int64_t, std::string> hash_of;
       for (const auto& row : store.Trials(*sweep_id)) {
-        if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
+        hash_of[row.id] = row.config_hash;
+        // A pruned trial is finished; a paused one waits for the other seeds of its unit.
+        if (row.status == TrialStatus::kDone || row.status == TrialStatus::kPruned) {
+          done.insert(row.config_hash);
+        } else if (row.status == TrialStatus::kPaused) {
+          waiting.insert(row.config_hash);
+        }
+      }
+      if (spec.prune.enabled()) {
+        for (const auto& r : store.Rungs(*sweep_id)) {
+          int64_t& top = main_rung.try_emplace(hash_of[r.trial_id], -1).first->second;
+          top = std::max(top, r.rung);
+        }
       }
     }
   }
@@ -54,11 +75,21 @@ std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std
     query.sweep = spec.name;
     query.with_metrics = false;
     query.with_params = false;
+    // [prune]: an arrival at a rung that the results database does not have yet.
+    std::map<int64_t, int64_t> shard_rung;
+    if (spec.prune.enabled()) {
+      for (const auto& r : shard.Rungs(*shard.FindSweep(spec.name))) {
+        shard_rung[r.trial_id] = std::max(shard_rung[r.trial_id], r.rung);
+      }
+    }
     for (const auto& t : host::store::LoadResults(shard, query)) {
-      if (t.status == host::store::TrialStatus::kDone && !done.count(t.config_hash)) {
+      const bool finished = t.status == TrialStatus::kDone || t.status == TrialStatus::kPruned;
+      const auto main = main_rung.find(t.config_hash);
+      const bool new_arrival = t.status == TrialStatus::kPaused && shard_rung.count(t.id) &&
+                               (main == main_rung.end() || main->second < shard_rung[t.id]);
+      if ((finished && !done.count(t.config_hash)) || new_arrival) {
         unmerged.insert(t.config_hash);
-      } else if (t.status == host::store::TrialStatus::kRunning &&
-                 now - t.heartbeat_unix < stale_after_s) {
+      } else if (t.status == TrialStatus::kRunning && now - t.heartbeat_unix < stale_after_s) {
         running.insert(t.config_hash);
       }
     }
@@ -74,7 +105,9 @@ std::vector<int64_t> MissingTrials(const host::sweep::SweepSpec& spec, const std
   std::vector<int64_t> missing;
   for (const auto& trial : spec.trials) {
     const std::string& h = trial.config_hash;
-    if (!done.count(h) && !unmerged.count(h) && !running.count(h)) missing.push_back(trial.index);
+    if (!done.count(h) && !unmerged.count(h) && !running.count(h) && !waiting.count(h)) {
+      missing.push_back(trial.index);
+    }
   }
   return missing;
 }
@@ -97,6 +130,41 @@ std::string ResubmissionSuffix(const std::string& shards_dir) {
     }
   }
   return "-r" + std::to_string(last + 1);
+}
+
+// True when `shards_dir` holds a shard database (an earlier wave ran there).
+bool HasShards(const std::string& shards_dir) {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(shards_dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("shard-", 0) == 0 && entry.path().extension() == ".sqlite") return true;
+  }
+  return false;
+}
+
+// The shard database of each trial of `job` that the results database already has records of (a
+// trial promoted at a rung) starts with those records, so its task resumes the trial from its
+// checkpoint instead of starting it over.
+void SeedShards(const host::sweep::SweepSpec& spec, const std::string& db,
+                const host::scale::SlurmJob& job) {
+  if (!fs::exists(db)) return;
+  std::set<std::string> known;
+  {
+    host::store::Store store(db, /*read_only=*/true);
+    const auto sweep_id = store.FindSweep(spec.name);
+    if (!sweep_id) return;
+    for (const auto& row : store.Trials(*sweep_id)) known.insert(row.config_hash);
+  }
+  for (const int64_t index : job.trials) {
+    const auto& trial = spec.trials[static_cast<size_t>(index)];
+    if (!known.count(trial.config_hash)) continue;
+    const std::string shard = (fs::path(job.shards_dir) /
+                               ("shard-" + std::to_string(index) + job.shard_suffix + ".sqlite"))
+                                  .string();
+    host::store::Store target(shard);
+    const host::store::MergeFilter filter{spec.name, {trial.config_hash}};
+    host::store::MergeShard(target, db, &filter);
+  }
 }
 
 }  // namespace
@@ -161,10 +229,6 @@ int RunSlurm(const std::vector<std::string>& args) {
               << "a sampler)\n";
     return kExitUsage;
   }
-  if (spec.prune.enabled()) {
-    std::cerr << "nilab slurm: warning: [prune] is not applied on Slurm yet (shards cannot share "
-              << "rungs): every trial runs all its epochs\n";
-  }
   // Flags win over the sweep's [slurm] table.
   for (auto [name, field] : {std::pair{"partition", &resources.partition},
                              {"account", &resources.account},
@@ -187,15 +251,35 @@ int RunSlurm(const std::vector<std::string>& args) {
   job.resources = resources;
   job.shards_dir = Absolute(resources.shards);
   job.results_db = run.db;
-  if (resubmit_missing) {
+  // [prune] runs as waves: every array task stops its trial at the next rung; after a merge,
+  // this command decides the wave's arrivals in the results database and submits the promoted
+  // trials (and any not run yet), each from its checkpoint.
+  const bool waves = spec.prune.enabled() && (resubmit_missing || HasShards(job.shards_dir));
+  if (waves && fs::exists(run.db)) {
+    host::store::Store store(run.db);
+    if (const auto sweep_id = store.FindSweep(spec.name)) {
+      const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
+      const host::store::PendingRungs decided = host::DecideWave(store, *sweep_id, spec, task.info);
+      std::cout << "nilab slurm: rung decisions in " << run.db << ": " << decided.promoted
+                << " trial(s) promoted, " << decided.pruned << " pruned, " << decided.waiting
+                << " waiting for other seeds\n";
+    }
+  }
+  if (resubmit_missing || waves) {
     job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
     job.shard_suffix = ResubmissionSuffix(job.shards_dir);
     if (job.trials.empty()) {
-      std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
-                << "' are done in " << run.db << "; nothing to submit\n";
+      if (spec.prune.enabled()) {
+        std::cout << "nilab slurm: nothing to submit for sweep '" << spec.name << "' in " << run.db
+                  << ": every trial is done, pruned, or waits for the other seeds of its "
+                     "configuration\n";
+      } else {
+        std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
+                  << "' are done in " << run.db << "; nothing to submit\n";
+      }
       return kExitOk;
     }
-    submit = true;
+    if (resubmit_missing) submit = true;
   } else {
     for (const auto& trial : spec.trials) job.trials.push_back(trial.index);
   }
@@ -219,6 +303,7 @@ int RunSlurm(const std::vector<std::string>& args) {
 
   const std::string text = host::scale::SbatchScript(job);  // checks every value first
   fs::create_directories(fs::path(job.shards_dir) / "logs");
+  if (waves) SeedShards(spec, run.db, job);
   if (script.empty()) {
     script =
         (fs::path(job.shards_dir) / (spec.name + (resubmit_missing ? "-missing" : "") + ".sbatch"))
@@ -238,6 +323,10 @@ int RunSlurm(const std::vector<std::string>& args) {
             << spec.trials.size() << " trials, --array=" << array << ")\n";
   const std::string merge = "nilab merge " + host::scale::ShellQuote(job.shards_dir) + " --into " +
                             host::scale::ShellQuote(run.db);
+  if (spec.prune.enabled()) {
+    std::cout << "[prune]: each task stops its trial at the next rung; after the merge, run this "
+                 "command again to decide the rung and write the next wave\n";
+  }
   if (!submit) {
     std::cout << "submit it with:  sbatch " << host::scale::ShellQuote(script) << "\n"
               << "then merge with: " << merge << "\n";

@@ -108,7 +108,7 @@ int RunClaimLoop(ClaimLoop& loop) {
   for (const auto& row : loop.store->Trials(loop.sweep_id)) {
     paused += row.status == store::TrialStatus::kPaused;
   }
-  if (paused > 0) {
+  if (paused > 0 && !loop.run.defer_rung_decisions) {
     std::cerr << loop.prog << ": " << paused << " trial(s) paused at a [prune] rung wait for "
               << "other seeds of their configuration (running elsewhere, or failed: "
               << "--retry-failed runs those again)\n";

@@ -377,13 +377,6 @@ int RunWorker(const WorkerOptions& options) {
   }
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return kExitUsage;
-  if (options.trial >= 0 && loaded.spec.prune.enabled()) {
-    // A Slurm array task runs one trial into a shard database of its own: it cannot see the
-    // other trials at a rung, so it runs its trial to the end.
-    std::cerr << prog << ": [prune] is not applied to one trial (--trial) in a shard database; "
-              << "trial " << options.trial << " runs all its epochs\n";
-    loaded.spec.prune = {};
-  }
   const sweep::SweepSpec& spec = loaded.spec;
   if (spec.model_search && options.trial >= 0) {
     std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
@@ -431,6 +424,10 @@ int RunWorker(const WorkerOptions& options) {
   loop.stale_after_s = sweep_options.stale_after_s;
   loop.max_failures = sweep_options.max_failures;
   loop.run = sweep_options.run;
+  // A Slurm array task runs one trial into a shard database of its own, where it cannot see the
+  // other trials at a rung: under [prune] it runs to its next rung, records its arrival and
+  // stops; `nilab slurm` decides the wave's arrivals after the merge and submits the promoted.
+  loop.run.defer_rung_decisions = options.trial >= 0 && spec.prune.enabled();
   if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
   if (loop.run.command_line.empty()) {
     loop.run.command_line = "nilab worker " + Join(WorkerArgs(sweep_options));

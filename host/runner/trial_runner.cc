@@ -24,6 +24,7 @@
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
+#include "host/runner/rung_rules.h"
 #include "host/runner/seeding.h"
 #include "host/search/prune_rules.h"
 #include "host/sweep/model_search.h"
@@ -524,24 +525,19 @@ class TrialRunner {
     arrival.rung = rung;
     arrival.epoch = epochs_done;
     arrival.metric = prune.metric;
-    arrival.unit = prune.seeds_together ? trial_.group_hash : trial_.config_hash;
-    arrival.unit_size = 1;
-    if (prune.seeds_together && run_.sweep->model_search) {
-      arrival.unit_size = run_.sweep->model_search->seeds_per_config();
-    } else if (prune.seeds_together) {
-      arrival.unit_size = std::count_if(
-          run_.sweep->trials.begin(), run_.sweep->trials.end(),
-          [&](const sweep::TrialSpec& t) { return t.group_hash == trial_.group_hash; });
-    }
-    search::PruneRule rule;
-    rule.method =
-        prune.method == "median" ? search::PruneMethod::kMedian : search::PruneMethod::kAsha;
-    rule.eta = prune.eta;
-    rule.higher_is_better = HigherIsBetter(run_.task_plugin->info, prune.metric);
-    const store::RungDecision decision = store_.DecideRung(
-        *run_.row, arrival,
-        [&](const std::vector<store::RungRow>& at_rung, const std::string& unit,
-            int64_t unit_size) { return search::Judge(rule, at_rung, unit, unit_size); });
+    arrival.unit = RungUnit(*run_.sweep, trial_);
+    arrival.unit_size = RungUnitSize(*run_.sweep, trial_);
+    const search::PruneRule rule = PruneRuleOf(prune, run_.task_plugin->info);
+    const bool defer = options_.defer_rung_decisions;
+    const store::RungDecision decision =
+        store_.DecideRung(*run_.row, arrival,
+                          [&](const std::vector<store::RungRow>& at_rung, const std::string& unit,
+                              int64_t unit_size) {
+                            // An array task sees only its own trial: the wave's arrivals are
+                            // decided together.
+                            if (defer) return store::RungVerdict{};
+                            return search::Judge(rule, at_rung, unit, unit_size);
+                          });
     const std::string where = "rung " + std::to_string(rung) + " (epoch " +
                               std::to_string(epochs_done) + ", " + prune.metric + "): ";
     switch (decision) {
@@ -549,9 +545,14 @@ class TrialRunner {
         progress_.Line(Label(phase.name) + where + "promoted");
         return;
       case store::RungDecision::kPending:
-        progress_.Line(Label(phase.name) + where + "paused until the other " +
-                       std::to_string(arrival.unit_size - 1) +
-                       " seed(s) of its configuration get there");
+        if (defer) {
+          progress_.Line(Label(phase.name) + where +
+                         "recorded; after `nilab merge`, the next `nilab slurm` decides it");
+        } else {
+          progress_.Line(Label(phase.name) + where + "paused until the other " +
+                         std::to_string(arrival.unit_size - 1) +
+                         " seed(s) of its configuration get there");
+        }
         throw StoppedAtRung{store::TrialStatus::kPaused};
       case store::RungDecision::kPruned:
         progress_.Line(Label(phase.name) + where + "pruned");

@@ -28,6 +28,9 @@ struct RunOptions {
   bool quiet = false;        // no per-epoch lines
   int tty = -1;              // progress bar: -1 detect, 0 plain lines, 1 bar
   std::string command_line;  // recorded with every trial
+  // [prune] in a Slurm array task: record the arrival at the next rung and stop there; the
+  // wave's arrivals are decided together after the merge (DecideWave).
+  bool defer_rung_decisions = false;
 };
 
 struct TrialRun {

@@ -45,7 +45,8 @@ std::string JoinColumns(const std::vector<std::string>& columns, const std::stri
 
 class ShardMerger {
  public:
-  ShardMerger(Store& target, const std::string& shard) : target_(target), shard_(shard) {}
+  ShardMerger(Store& target, const std::string& shard, const MergeFilter* filter)
+      : target_(target), shard_(shard), filter_(filter) {}
 
   MergeStats Run() {
     sqlite3* db = target_.handle();
@@ -55,6 +56,10 @@ class ShardMerger {
                  {"phases", SharedColumns(db, path, "phases", "trial_id")},
                  {"metrics", SharedColumns(db, path, "metrics", "trial_id")},
                  {"artifacts", SharedColumns(db, path, "artifacts", "trial_id")}};
+    // The rung arrivals and decisions of [prune] (schema version 4 on both sides).
+    if (auto rungs = SharedColumns(db, path, "rungs", "trial_id"); !rungs.empty()) {
+      children_.emplace_back("rungs", std::move(rungs));
+    }
     const std::string columns = JoinColumns(trial_columns);
     insert_trial_ = "INSERT INTO main.trials (sweep_id, " + columns + ") SELECT ?, " + columns +
                     " FROM shard.trials WHERE id = ?";
@@ -63,7 +68,10 @@ class ShardMerger {
 
     MergeStats stats;
     Statement sweeps(db, path, "SELECT id, name FROM shard.sweeps ORDER BY id");
-    while (sweeps.Step()) stats += MergeSweep(sweeps.Int(0), sweeps.Text(1));
+    while (sweeps.Step()) {
+      if (filter_ && sweeps.Text(1) != filter_->sweep) continue;
+      stats += MergeSweep(sweeps.Int(0), sweeps.Text(1));
+    }
     RefreshTrialsWide(db, path);
     return stats;
   }
@@ -95,12 +103,18 @@ class ShardMerger {
                      std::string("SELECT id, config_hash, status, ") + activity +
                          " FROM shard.trials WHERE sweep_id = ? ORDER BY idx, id");
     trials.Bind(1, shard_sweep);
-    Statement find(db, path,
-                   std::string("SELECT id, status, ") + activity +
-                       " FROM main.trials WHERE sweep_id = ? AND config_hash = ?");
+    // A queued trial with rung rows was promoted at a rung (between Slurm waves): it got as far
+    // as the paused row of the shard that took it there, which must not undo the decision.
+    const bool rungs = HasTable(db, path, "rungs");
+    Statement find(
+        db, path,
+        std::string("SELECT id, status, ") + activity + ", " +
+            (rungs ? "EXISTS (SELECT 1 FROM main.rungs r WHERE r.trial_id = t.id)" : "0") +
+            " FROM main.trials t WHERE sweep_id = ? AND config_hash = ?");
     MergeStats stats;
     while (trials.Step()) {
       const int64_t shard_id = trials.Int(0);
+      if (filter_ && !filter_->config_hashes.count(trials.Text(1))) continue;
       const std::string context =
           "trial " + trials.Text(1) + " of sweep '" + name + "' from " + shard_;
       find.Reset();
@@ -115,7 +129,8 @@ class ShardMerger {
       }
       const int64_t target_id = find.Int(0);
       const int shard_progress = Progress(trials.Text(2));
-      const int target_progress = Progress(find.Text(1));
+      const int target_progress =
+          find.Text(1) == "queued" && find.Int(3) != 0 ? 1 : Progress(find.Text(1));
       const bool newer =
           shard_progress == 1 && target_progress == 1 && trials.Text(3) > find.Text(2);
       if (shard_progress <= target_progress && !newer) {
@@ -151,13 +166,14 @@ class ShardMerger {
 
   Store& target_;
   const std::string shard_;
+  const MergeFilter* filter_;
   std::vector<std::pair<std::string, std::vector<std::string>>> children_;
   std::string insert_trial_, update_trial_;
 };
 
 }  // namespace
 
-MergeStats MergeShard(Store& target, const std::string& shard_path) {
+MergeStats MergeShard(Store& target, const std::string& shard_path, const MergeFilter* filter) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (!fs::is_regular_file(shard_path, ec))
@@ -177,7 +193,7 @@ MergeStats MergeShard(Store& target, const std::string& shard_path) {
   MergeStats stats;
   try {
     RunWrite(db, target.path(), "merging shard " + shard_path,
-             [&] { stats = ShardMerger(target, shard_path).Run(); });
+             [&] { stats = ShardMerger(target, shard_path, filter).Run(); });
   } catch (...) {
     Exec(db, target.path(), "DETACH DATABASE shard");
     throw;

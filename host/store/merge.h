@@ -1,7 +1,7 @@
 // Folding shard databases into the results database (`nilab merge`). Each task of a Slurm job
 // array records its trial into a database of its own (SQLite must not be shared over NFS); a
-// merge copies every sweep and trial of a shard, with its params, phases, metrics, artifacts and
-// provenance, into the target.
+// merge copies every sweep and trial of a shard, with its params, phases, metrics, artifacts,
+// rung arrivals and provenance, into the target.
 //
 // Trials are keyed by sweep name + config hash. A shard's trial replaces the target's when it got
 // further (queued < running, failed, interrupted < done), or got as far, is not done, and was
@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 
 #include "host/store/store.h"
@@ -29,8 +30,17 @@ struct MergeStats {
   }
 };
 
-// Merges one shard into `target` in one transaction (all of the shard or nothing). Throws
-// StoreError naming the shard when it is missing, not a nilab database, or of a newer schema.
-MergeStats MergeShard(Store& target, const std::string& shard_path);
+// Only these trials of one sweep (a Slurm wave seeds the shard of a promoted trial with its
+// records so far, to resume from its checkpoint).
+struct MergeFilter {
+  std::string sweep;
+  std::set<std::string> config_hashes;
+};
+
+// Merges one shard into `target` in one transaction (all of the shard or nothing); with a
+// filter, only those trials. Throws StoreError naming the shard when it is missing, not a nilab
+// database, or of a newer schema.
+MergeStats MergeShard(Store& target, const std::string& shard_path,
+                      const MergeFilter* filter = nullptr);
 
 }  // namespace nilab::host::store

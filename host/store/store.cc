@@ -527,6 +527,50 @@ void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {
   });
 }
 
+namespace {
+
+// Applies a verdict to a whole unit at a rung: its pending rows get the decision, its paused
+// trials are queued again (promoted) or pruned with their paused phase. Pending changes nothing.
+void ApplyUnitVerdict(sqlite3* db, const std::string& path, int64_t sweep_id,
+                      const std::string& phase, int64_t rung, const std::string& unit,
+                      const RungVerdict& verdict, const std::string& context) {
+  if (verdict.decision == RungDecision::kPending) return;
+  const std::string unit_rows =
+      "SELECT r.trial_id FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
+      "t.sweep_id = ?1 AND r.phase = ?2 AND r.rung = ?3 AND r.unit = ?4";
+  Statement decide(db, path,
+                   std::string("UPDATE rungs SET decision = ?5, unit_value = ?6, decided_at = ") +
+                       kNowSql +
+                       " WHERE decision = 'pending' AND phase = ?2 AND rung = ?3 "
+                       "AND trial_id IN (" +
+                       unit_rows + ")");
+  decide.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
+  decide.Bind(5, RungDecisionName(verdict.decision));
+  if (verdict.unit_value) {
+    decide.Bind(6, *verdict.unit_value);
+  } else {
+    decide.BindNull(6);
+  }
+  decide.Run(context);
+  const bool promoted = verdict.decision == RungDecision::kPromoted;
+  Statement others(db, path,
+                   std::string("UPDATE trials SET status = ?5, ended_at = ") +
+                       (promoted ? "ended_at" : kNowSql) + " WHERE status = 'paused' AND id IN (" +
+                       unit_rows + ")");
+  others.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
+  others.Bind(5, promoted ? "queued" : "pruned");
+  others.Run(context);
+  if (promoted) return;  // their phases stay paused until they resume
+  Statement phases(db, path,
+                   std::string("UPDATE phases SET status = 'pruned', ended_at = ") + kNowSql +
+                       " WHERE status = 'paused' AND name = ?2 AND trial_id IN (" + unit_rows +
+                       ")");
+  phases.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
+  phases.Run(context);
+}
+
+}  // namespace
+
 RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
                                const RungJudge& judge) {
   const std::string context = "deciding rung " + std::to_string(a.rung) + " of phase '" + a.phase +
@@ -573,42 +617,7 @@ RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
       while (rows.Step()) at_rung.push_back(ReadRung(rows));
       const RungVerdict verdict = judge(at_rung, a.unit, a.unit_size);
       decision = verdict.decision;
-      if (decision != RungDecision::kPending) {
-        // The whole unit at this rung is decided at once; its paused trials follow it.
-        const std::string unit_rows =
-            "SELECT r.trial_id FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
-            "t.sweep_id = ?1 AND r.phase = ?2 AND r.rung = ?3 AND r.unit = ?4";
-        Statement decide(db_, path_,
-                         std::string("UPDATE rungs SET decision = ?5, unit_value = ?6, "
-                                     "decided_at = ") +
-                             kNowSql +
-                             " WHERE decision = 'pending' AND phase = ?2 AND rung = ?3 "
-                             "AND trial_id IN (" +
-                             unit_rows + ")");
-        decide.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
-        decide.Bind(5, RungDecisionName(decision));
-        if (verdict.unit_value) {
-          decide.Bind(6, *verdict.unit_value);
-        } else {
-          decide.BindNull(6);
-        }
-        decide.Run(context);
-        const bool promoted = decision == RungDecision::kPromoted;
-        Statement others(db_, path_,
-                         std::string("UPDATE trials SET status = ?5, ended_at = ") +
-                             (promoted ? "ended_at" : kNowSql) +
-                             " WHERE status = 'paused' AND id IN (" + unit_rows + ")");
-        others.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
-        others.Bind(5, promoted ? "queued" : "pruned");
-        others.Run(context);
-        if (promoted) return;  // their phases stay paused until they resume
-        Statement phases(db_, path_,
-                         std::string("UPDATE phases SET status = 'pruned', ended_at = ") + kNowSql +
-                             " WHERE status = 'paused' AND name = ?2 AND trial_id IN (" +
-                             unit_rows + ")");
-        phases.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung).Bind(4, a.unit);
-        phases.Run(context);
-      }
+      ApplyUnitVerdict(db_, path_, claim.sweep_id, a.phase, a.rung, a.unit, verdict, context);
     }
     // This trial stops here: paused (its unit waits for other seeds) or pruned.
     const char* status = decision == RungDecision::kPruned ? "pruned" : "paused";
@@ -638,6 +647,59 @@ std::vector<RungRow> Store::Rungs(int64_t sweep_id) {
     while (select.Step()) out.push_back(ReadRung(select));
   });
   return out;
+}
+
+PendingRungs Store::DecidePendingRungs(int64_t sweep_id,
+                                       const std::function<int64_t(const std::string&)>& unit_size,
+                                       const RungJudge& judge) {
+  PendingRungs counts;
+  const std::string context = "deciding the pending rungs of sweep " + std::to_string(sweep_id);
+  RunWrite(db_, path_, context, [&] {
+    counts = {};
+    std::vector<std::pair<std::string, int64_t>> levels;  // (phase, rung), lowest rung first
+    Statement pending(db_, path_,
+                      "SELECT DISTINCT r.phase, r.rung FROM rungs r JOIN trials t ON "
+                      "t.id = r.trial_id WHERE t.sweep_id = ? AND r.decision = 'pending' "
+                      "ORDER BY r.rung, r.phase");
+    pending.Bind(1, sweep_id);
+    while (pending.Step()) levels.emplace_back(pending.Text(0), pending.Int(1));
+    for (const auto& [phase, rung] : levels) {
+      std::vector<std::string> units;  // in the order of their lowest trial index
+      Statement select(db_, path_,
+                       "SELECT r.unit FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
+                       "t.sweep_id = ? AND r.phase = ? AND r.rung = ? AND r.decision = "
+                       "'pending' GROUP BY r.unit ORDER BY min(t.idx)");
+      select.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung);
+      while (select.Step()) units.push_back(select.Text(0));
+      for (const auto& unit : units) {
+        std::vector<RungRow> at_rung;
+        Statement rows(db_, path_,
+                       std::string("SELECT ") + kRungColumns +
+                           " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
+                           "AND r.phase = ? AND r.rung = ? ORDER BY r.id");
+        rows.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung);
+        int64_t members = 0;
+        while (rows.Step()) {
+          at_rung.push_back(ReadRung(rows));
+          members += at_rung.back().unit == unit;
+        }
+        const RungVerdict verdict = judge(at_rung, unit, unit_size(unit));
+        ApplyUnitVerdict(db_, path_, sweep_id, phase, rung, unit, verdict, context);
+        switch (verdict.decision) {
+          case RungDecision::kPromoted:
+            counts.promoted += members;
+            break;
+          case RungDecision::kPruned:
+            counts.pruned += members;
+            break;
+          case RungDecision::kPending:
+            counts.waiting += members;
+            break;
+        }
+      }
+    }
+  });
+  return counts;
 }
 
 void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch, int64_t step,

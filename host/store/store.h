@@ -136,6 +136,11 @@ struct RungVerdict {
 using RungJudge = std::function<RungVerdict(const std::vector<RungRow>& at_rung,
                                             const std::string& unit, int64_t unit_size)>;
 
+// Trials decided by Store::DecidePendingRungs, by verdict.
+struct PendingRungs {
+  int64_t promoted = 0, pruned = 0, waiting = 0;
+};
+
 class Store {
  public:
   // Opens (creating the file and its directory if needed) and migrates to the current schema.
@@ -212,6 +217,14 @@ class Store {
                           const RungJudge& judge);
   // Every rung row of a sweep, by rung, then arrival.
   std::vector<RungRow> Rungs(int64_t sweep_id);
+  // Decides, in one write transaction, the units whose arrivals were recorded without a decision
+  // (the array tasks of a Slurm wave, merged): rung by rung, lowest first, and at a rung unit by
+  // unit in the order of their lowest trial index, each judged by `judge` against the units
+  // decided before it there, as if the units had arrived in that order in one run. A unit with
+  // trials still missing at the rung stays pending. Returns how many trials went each way.
+  PendingRungs DecidePendingRungs(int64_t sweep_id,
+                                  const std::function<int64_t(const std::string&)>& unit_size,
+                                  const RungJudge& judge);
 
   // One transaction per call: all values of one epoch of one phase. `final` marks the phase's
   // end-of-phase evaluation (what the final_metrics view shows).

@@ -3,7 +3,10 @@
 // stand-in sbatch. A real cluster: scripts/slurm_local.sh (CTest ScaleSlurmLocal).
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdio>
 #include <filesystem>
+#include <sstream>
 
 #include "host/scale/slurm_script.h"
 #include "tests/host/test_util.h"
@@ -224,6 +227,132 @@ TEST(ScaleSlurm, ARequeuedArrayTaskResumesTheTrialItsEarlierAttemptLeftRunning) 
   EXPECT_TRUE(Contains(requeued.out, "Slurm requeued this task; resuming trial 0")) << requeued.out;
   EXPECT_EQ(QueryRows(shard, "SELECT status || ' ' || attempts FROM trials"),
             std::vector<std::string>{"done 2"});
+}
+
+constexpr const char* kPrunedSweep = R"(
+name = "toy_waves"
+seeds = [0, 1]
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16 }
+[train]
+epochs = 4
+batch_size = 32
+[[models]]
+name = "toy_model"
+grid = { dim = [4, 8, 12, 16] }
+)";
+
+// The indices of an --array spec: "0-3,5%3" -> 0 1 2 3 5.
+std::vector<int> ArrayIndices(std::string spec) {
+  spec = spec.substr(0, spec.find('%'));
+  std::vector<int> out;
+  std::stringstream parts(spec);
+  for (std::string part; std::getline(parts, part, ',');) {
+    const size_t dash = part.find('-');
+    const int lo = std::stoi(part.substr(0, dash));
+    const int hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
+    for (int i = lo; i <= hi; ++i) out.push_back(i);
+  }
+  return out;
+}
+
+// [prune] on Slurm runs as waves: each array task stops its trial at the next rung, `nilab merge`
+// brings the arrivals in, and the next `nilab slurm` decides them and submits the promoted trials,
+// each resuming from its checkpoint. A trial that is never pruned ends bit for bit as in a plain
+// run, and the waves end with every trial done or pruned.
+TEST(ScaleSlurm, PrunedSweepsRunAsRungWaves) {
+  TempDir dir;
+  WriteFile(dir.File("plain.toml"), kPrunedSweep);
+  WriteFile(dir.File("sweep.toml"),
+            std::string(kPrunedSweep) +
+                "[prune]\nmethod = \"asha\"\nmin_epochs = 1\neta = 2\nseeds = \"together\"\n");
+  // The reference: the same trials (same config hashes) without [prune], every epoch run.
+  const std::string plain = dir.File("plain.sqlite");
+  ASSERT_EQ(Sh(NilabCommand("run " + dir.File("plain.toml") + " --db " + plain +
+                            " --threads 1 --quiet --no-compare"))
+                .exit_code,
+            0);
+  const std::string db = dir.File("results/main.sqlite");
+  const std::string shards = dir.File("shards");
+  std::vector<std::string> decisions;
+  int waves = 0;
+  for (; waves < 5; ++waves) {
+    auto slurm =
+        Sh(NilabCommand("slurm " + dir.File("sweep.toml") + " --db " + db + " --shards " + shards));
+    ASSERT_EQ(slurm.exit_code, 0) << slurm.out;
+    const size_t decided = slurm.out.find("rung decisions in ");
+    if (decided != std::string::npos) {
+      decisions.push_back(slurm.out.substr(decided, slurm.out.find('\n', decided) - decided));
+    }
+    if (Contains(slurm.out, "nothing to submit")) break;
+    if (waves == 1) {
+      // Merging the first wave's 8 shards again (and the 4 just seeded for the promoted trials)
+      // cannot undo the decisions just taken.
+      auto again = Sh(NilabBinary() + " merge " + shards + " --into " + db);
+      EXPECT_TRUE(Contains(again.out, ": 0 trial(s) added, 0 updated, 12 unchanged")) << again.out;
+    }
+    const size_t wrote = slurm.out.find("wrote ");
+    const size_t array = slurm.out.find("--array=", wrote);
+    ASSERT_NE(array, std::string::npos) << slurm.out;
+    const std::string script = slurm.out.substr(wrote + 6, slurm.out.find(" (", wrote) - wrote - 6);
+    const std::string spec = slurm.out.substr(array + 8, slurm.out.find(')', array) - array - 8);
+    for (int i : ArrayIndices(spec)) {
+      auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=" + std::to_string(i) +
+                     " SLURM_CPUS_PER_TASK=1 bash " + script);
+      ASSERT_EQ(task.exit_code, 0) << task.out;
+      if (waves > 0) {
+        EXPECT_TRUE(Contains(task.out, "resuming after epoch")) << task.out;
+      }
+    }
+    auto merge = Sh(NilabBinary() + " merge " + shards + " --into " + db);
+    ASSERT_EQ(merge.exit_code, 0) << merge.out;
+  }
+  // Rungs at epochs 1 and 2 of 4: three waves (to rung 0, to rung 1, to the end), then nothing.
+  EXPECT_EQ(waves, 3);
+  ASSERT_EQ(decisions.size(), 3u);
+  // "...: P trial(s) promoted, Q pruned, W waiting": every arrival of a wave decided, the seeds of
+  // a configuration together; the first configuration decided at a rung always goes on (ASHA
+  // with nothing decided before it).
+  std::vector<std::array<int, 3>> counts;
+  for (const auto& line : decisions) {
+    std::array<int, 3> c{};
+    ASSERT_EQ(std::sscanf(line.substr(line.find(": ") + 2).c_str(),
+                          "%d trial(s) promoted, %d pruned, %d waiting", &c[0], &c[1], &c[2]),
+              3)
+        << line;
+    counts.push_back(c);
+  }
+  EXPECT_EQ(counts[0][0] + counts[0][1], 8);
+  EXPECT_EQ(counts[1][0] + counts[1][1], counts[0][0]);
+  EXPECT_EQ(counts[2], (std::array<int, 3>{0, 0, 0}));
+  EXPECT_EQ(counts[0][0] % 2 + counts[1][0] % 2 + counts[0][2] + counts[1][2], 0);
+  EXPECT_GE(counts[1][0], 2);
+  EXPECT_EQ(Rows(db, "SELECT status, count(*) FROM trials GROUP BY status ORDER BY status"),
+            (std::vector<std::string>{"done " + std::to_string(counts[1][0]),
+                                      "pruned " + std::to_string(counts[0][1] + counts[1][1])}));
+  // The seeds of a configuration share its fate.
+  EXPECT_EQ(Value(db,
+                  "SELECT max(n) FROM (SELECT count(DISTINCT status) AS n FROM trials GROUP BY "
+                  "json_extract(config_json, '$.model.params.dim'))"),
+            "1");
+  // Epochs run: every trial to rung 0 (epoch 1), the promoted on to rung 1 (epoch 2), the
+  // survivors to the end (epoch 4).
+  EXPECT_EQ(Value(db, "SELECT sum(epochs_done) FROM phases"),
+            std::to_string(8 + counts[0][0] + 2 * counts[1][0]));
+  // The survivors resumed from their checkpoints and end as the plain run's trials did.
+  for (const auto& row : Rows(db,
+                              "SELECT t.config_hash, printf('%.17g', m.value) FROM trials t JOIN "
+                              "metrics m ON m.trial_id = t.id AND m.is_final = 1 AND m.name = "
+                              "'val/r2' WHERE t.status = 'done'")) {
+    const std::string hash = row.substr(0, row.find(' '));
+    EXPECT_EQ(row, Rows(plain,
+                        "SELECT t.config_hash, printf('%.17g', m.value) FROM trials t JOIN "
+                        "metrics m ON m.trial_id = t.id AND m.is_final = 1 AND m.name = "
+                        "'val/r2' WHERE t.config_hash = '" +
+                            hash + "'")
+                       .at(0));
+  }
 }
 
 TEST(ScaleSlurm, AWorkerTrialOutOfRangeIsAnError) {
