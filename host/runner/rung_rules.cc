@@ -4,6 +4,7 @@
 #include <map>
 
 #include "host/analysis/compare.h"
+#include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
 
 namespace nilab::host {
@@ -32,14 +33,21 @@ int64_t RungUnitSize(const sweep::SweepSpec& spec, const sweep::TrialSpec& trial
 
 store::PendingRungs DecideWave(store::Store& store, int64_t sweep_id, const sweep::SweepSpec& spec,
                                const sdk::PluginInfo& task) {
-  std::map<std::string, int64_t> sizes;
+  std::map<std::string, int64_t> sizes, rank;
   for (const auto& trial : spec.trials) sizes[RungUnit(spec, trial)] = RungUnitSize(spec, trial);
+  for (const auto* trial : sweep::ClaimOrder(spec)) {
+    rank.emplace(RungUnit(spec, *trial), static_cast<int64_t>(rank.size()));
+  }
   const search::PruneRule rule = PruneRuleOf(spec.prune, task);
   return store.DecidePendingRungs(
       sweep_id,
       [&](const std::string& unit) {
         const auto it = sizes.find(unit);
         return it == sizes.end() ? int64_t{1} : it->second;
+      },
+      [&](const std::string& unit) {
+        const auto it = rank.find(unit);
+        return it == rank.end() ? static_cast<int64_t>(rank.size()) : it->second;
       },
       [&](const std::vector<store::RungRow>& at_rung, const std::string& unit, int64_t size) {
         return search::Judge(rule, at_rung, unit, size);

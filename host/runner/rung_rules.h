@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "host/search/prune_rules.h"
 #include "host/store/store.h"
@@ -22,7 +23,8 @@ int64_t RungUnitSize(const sweep::SweepSpec& spec, const sweep::TrialSpec& trial
 
 // Decides every unit of the sweep whose arrivals are recorded without a decision (an array
 // task stops at its next rung and records its arrival only): Store::DecidePendingRungs with the
-// sweep's rule. Promoted trials are queued again, to resume from their checkpoints.
+// sweep's rule, units in claim order. Promoted trials are queued again, to resume from their
+// checkpoints.
 store::PendingRungs DecideWave(store::Store& store, int64_t sweep_id, const sweep::SweepSpec& spec,
                                const sdk::PluginInfo& task);
 

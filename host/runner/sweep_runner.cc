@@ -27,6 +27,7 @@
 #include "host/runner/worker_pool.h"
 #include "host/search/tpe_sampler.h"
 #include "host/store/runs.h"
+#include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
 
 namespace nilab::host {
@@ -262,8 +263,8 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const int64_t threads = TotalThreads(options);
   const int64_t worker_threads = std::max<int64_t>(1, threads / jobs);
 
-  std::vector<const sweep::TrialSpec*> trials;
-  for (const auto& trial : spec.trials) trials.push_back(&trial);
+  // In the order workers take them (under [prune], configurations shuffled: ClaimOrder).
+  std::vector<const sweep::TrialSpec*> trials = sweep::ClaimOrder(spec);
   store::Store store(options.db);
   int64_t added = 0;
   const int64_t sweep_id = RecordSweep(store, spec, trials, &added);
@@ -394,7 +395,7 @@ int RunWorker(const WorkerOptions& options) {
     }
     trials.push_back(&spec.trials[static_cast<size_t>(options.trial)]);
   } else {
-    for (const auto& trial : spec.trials) trials.push_back(&trial);
+    trials = sweep::ClaimOrder(spec);
   }
   torch::set_num_threads(static_cast<int>(TotalThreads(sweep_options)));
   KeepFreedMemory();

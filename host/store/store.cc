@@ -1,5 +1,6 @@
 #include "host/store/store.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -618,6 +619,7 @@ RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
       const RungVerdict verdict = judge(at_rung, a.unit, a.unit_size);
       decision = verdict.decision;
       ApplyUnitVerdict(db_, path_, claim.sweep_id, a.phase, a.rung, a.unit, verdict, context);
+      if (decision == RungDecision::kPromoted) return;  // it goes on
     }
     // This trial stops here: paused (its unit waits for other seeds) or pruned.
     const char* status = decision == RungDecision::kPruned ? "pruned" : "paused";
@@ -651,6 +653,7 @@ std::vector<RungRow> Store::Rungs(int64_t sweep_id) {
 
 PendingRungs Store::DecidePendingRungs(int64_t sweep_id,
                                        const std::function<int64_t(const std::string&)>& unit_size,
+                                       const std::function<int64_t(const std::string&)>& unit_rank,
                                        const RungJudge& judge) {
   PendingRungs counts;
   const std::string context = "deciding the pending rungs of sweep " + std::to_string(sweep_id);
@@ -671,6 +674,9 @@ PendingRungs Store::DecidePendingRungs(int64_t sweep_id,
                        "'pending' GROUP BY r.unit ORDER BY min(t.idx)");
       select.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung);
       while (select.Step()) units.push_back(select.Text(0));
+      std::stable_sort(units.begin(), units.end(), [&](const std::string& a, const std::string& b) {
+        return unit_rank(a) < unit_rank(b);
+      });
       for (const auto& unit : units) {
         std::vector<RungRow> at_rung;
         Statement rows(db_, path_,

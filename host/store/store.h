@@ -219,11 +219,13 @@ class Store {
   std::vector<RungRow> Rungs(int64_t sweep_id);
   // Decides, in one write transaction, the units whose arrivals were recorded without a decision
   // (the array tasks of a Slurm wave, merged): rung by rung, lowest first, and at a rung unit by
-  // unit in the order of their lowest trial index, each judged by `judge` against the units
-  // decided before it there, as if the units had arrived in that order in one run. A unit with
+  // unit in the order of `unit_rank` (the order workers claim them; ties by lowest trial index),
+  // each judged by `judge` against the units decided before it there, as if the units had
+  // arrived in that order in one run. A unit with
   // trials still missing at the rung stays pending. Returns how many trials went each way.
   PendingRungs DecidePendingRungs(int64_t sweep_id,
                                   const std::function<int64_t(const std::string&)>& unit_size,
+                                  const std::function<int64_t(const std::string&)>& unit_rank,
                                   const RungJudge& judge);
 
   // One transaction per call: all values of one epoch of one phase. `final` marks the phase's

@@ -23,8 +23,8 @@ const std::vector<std::string> kTopKeys = {"name",   "description", "seeds",  "t
 const std::vector<std::string> kTaskKeys = {"name", "params", "grid"};
 const std::vector<std::string> kModelKeys = {"name", "params", "grid", "random"};
 const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed", "startup"};
-const std::vector<std::string> kPruneKeys = {"method",     "metric", "phase",
-                                             "min_epochs", "eta",    "seeds"};
+const std::vector<std::string> kPruneKeys = {"method", "metric", "phase", "min_epochs",
+                                             "eta",    "seeds",  "order"};
 // The most trials one [[models]] entry may expand to.
 constexpr int64_t kMaxTrials = 100000;
 const std::vector<std::string> kInitKeys = {"path", "sweep", "phase", "match", "where"};
@@ -383,6 +383,7 @@ class Parser {
         sdk::IntParam("min_epochs", 1, "", 1),
         sdk::IntParam("eta", 3, "", 2),
         sdk::StringParam("seeds", "together", "", {"together", "each"}),
+        sdk::StringParam("order", "shuffled", "", {"shuffled", "sweep"}),
     };
     Config values;
     ReadParams(table, schema, "[prune]", "setting", "", values);
@@ -396,6 +397,8 @@ class Parser {
     if (values.count("seeds")) {
       prune.seeds_together = std::get<std::string>(values["seeds"]) == "together";
     }
+    if (values.count("order"))
+      prune.shuffled = std::get<std::string>(values["order"]) == "shuffled";
     std::vector<std::string> phases;
     for (const PhaseDef& phase : def_.phases) phases.push_back(phase.spec.name);
     if (phases.empty()) phases.push_back("train");

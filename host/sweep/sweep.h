@@ -116,6 +116,7 @@ struct PruneSpec {
   int64_t min_epochs = 1;      // the first rung
   int64_t eta = 3;             // reduction factor: ASHA keeps the top 1/eta at each rung
   bool seeds_together = true;  // judge a configuration on the mean over its seeds
+  bool shuffled = true;        // order = "shuffled": see host/sweep/claim_order.h
   bool enabled() const { return !method.empty(); }
 };
 

@@ -1,6 +1,9 @@
 // [prune] (issue 24): defaults, and one located error line for each bad key.
 #include <gtest/gtest.h>
 
+#include <set>
+
+#include "host/sweep/claim_order.h"
 #include "tests/sweep/fake_plugins.h"
 
 namespace nilab::host::sweep {
@@ -57,6 +60,38 @@ TEST(SweepPrune, PruningDoesNotChangeTheTrials) {
   }
   EXPECT_NE(pruned.trials[0].config_hash, pruned.trials[1].config_hash);
   EXPECT_EQ(pruned.trials[0].group_hash, pruned.trials[1].group_hash);
+}
+
+TEST(SweepPrune, ConfigurationsRunShuffledWithTheirSeedsTogether) {
+  const std::vector<std::string> grid = {"grid = { tau = [0.5, 1.0, 1.5, 2.0], n_f = [2, 4] }"};
+  const SweepSpec sweep = Load(WithPrune({"method = \"asha\"", "metric = \"val/loss\""}, grid));
+  EXPECT_TRUE(sweep.prune.shuffled);  // the default
+  ASSERT_EQ(sweep.trials.size(), 16u);
+  const std::vector<const TrialSpec*> order = ClaimOrder(sweep);
+  ASSERT_EQ(order.size(), 16u);
+  std::set<const TrialSpec*> all(order.begin(), order.end());
+  EXPECT_EQ(all.size(), 16u);  // a permutation
+  bool moved = false;
+  for (size_t i = 0; i < order.size(); i += 2) {
+    // Seeds 0 and 1 of one configuration, next to each other, in seed order.
+    EXPECT_EQ(order[i]->group_hash, order[i + 1]->group_hash);
+    EXPECT_EQ(order[i]->seed, 0);
+    EXPECT_EQ(order[i + 1]->seed, 1);
+    moved = moved || order[i] != &sweep.trials[i];
+  }
+  EXPECT_TRUE(moved);
+  EXPECT_EQ(ClaimOrder(Load(WithPrune({"method = \"asha\"", "metric = \"val/loss\""}, grid)))
+                .front()
+                ->config_hash,
+            order.front()->config_hash);  // the same every time
+  // order = "sweep" keeps the grid's order; without [prune] it is the grid's order too.
+  const SweepSpec in_order =
+      Load(WithPrune({"method = \"asha\"", "metric = \"val/loss\"", "order = \"sweep\""}, grid));
+  EXPECT_FALSE(in_order.prune.shuffled);
+  const std::vector<const TrialSpec*> kept = ClaimOrder(in_order);
+  for (size_t i = 0; i < kept.size(); ++i) EXPECT_EQ(kept[i], &in_order.trials[i]);
+  EXPECT_EQ(ErrorOf(WithPrune({"method = \"asha\"", "order = \"random\""})).substr(0, 31),
+            "t.toml:11:9: [prune]: setting '");
 }
 
 TEST(SweepPrune, PhaseDefaultsToTheLastAndMustExist) {
