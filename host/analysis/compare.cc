@@ -712,6 +712,28 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     for (auto& g : result.groups) g.cells[m].best = g.cells[m].summary.mean == *best;
   }
 
+  // --top N: the N best groups by the headline (the first column when it is not shown), best
+  // first; groups without a value last.
+  if (options.top > 0 && result.groups.size() > static_cast<size_t>(options.top) &&
+      !result.metrics.empty()) {
+    size_t column = 0;
+    for (size_t m = 0; m < result.metrics.size(); ++m) {
+      if (result.metrics[m].name == options.headline) column = m;
+    }
+    const bool higher = result.metrics[column].higher_is_better;
+    std::stable_sort(result.groups.begin(), result.groups.end(),
+                     [&](const Group& a, const Group& b) {
+                       const double x = a.cells[column].summary.mean;
+                       const double y = b.cells[column].summary.mean;
+                       if (std::isnan(y)) return !std::isnan(x);
+                       return !std::isnan(x) && (higher ? x > y : x < y);
+                     });
+    result.notes.push_back("the best " + std::to_string(options.top) + " of " +
+                           std::to_string(result.groups.size()) + " groups by " +
+                           result.metrics[column].name + " (--top)");
+    result.groups.resize(static_cast<size_t>(options.top));
+  }
+
   // Paired comparison: explicit (--pair a,b), or automatic when the first --by key is the
   // pair key and the done trials have exactly two values of it.
   std::optional<std::pair<std::string, std::string>> sides;

@@ -41,6 +41,7 @@ struct CompareOptions {
   std::string headline;                          // the task's headline metric ("val/mean_r2")
   std::map<std::string, bool> higher_is_better;  // the task's declared directions
   size_t max_default_metrics = 6;
+  int64_t top = 0;  // > 0: only the best `top` groups by the headline, best first
   // Paired comparison along `pair_key`: pair = {"ni", "vit"} compares those two values; empty:
   // automatic when `by` is just pair_key and exactly two values are present.
   std::vector<std::string> pair;

@@ -54,6 +54,7 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
       if (t.sweep != p.sweep) continue;
       ++p.total;
       ++p.counts[static_cast<size_t>(t.status)];
+      p.epochs += t.epochs;
       if (!std::isnan(t.started_unix) && !(t.started_unix >= first_start)) {
         first_start = t.started_unix;
       }
@@ -124,6 +125,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       j["total"] = p.total;
       for (TrialStatus s : order) j[store::TrialStatusName(s)] = p.Count(s);
       j["workers"] = p.workers;
+      j["epochs"] = p.epochs;
       j["elapsed_s"] = p.elapsed_s;
       j["mean_trial_s"] = p.mean_trial_s;
       j["eta_s"] = p.eta_s;
@@ -146,7 +148,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
   TextTable table;
   table.header = {"sweep", "total"};
   for (TrialStatus s : order) table.header.push_back(store::TrialStatusName(s));
-  table.header.insert(table.header.end(), {"per trial", "elapsed", "ETA"});
+  table.header.insert(table.header.end(), {"epochs", "per trial", "elapsed", "ETA"});
   table.right_align.assign(table.header.size(), true);
   table.right_align[0] = false;
   for (const auto& p : sweeps) {
@@ -161,6 +163,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
     const bool finished = p.Count(TrialStatus::kQueued) + p.Count(TrialStatus::kRunning) +
                               p.Count(TrialStatus::kInterrupted) + p.Count(TrialStatus::kPaused) ==
                           0;
+    row.push_back(std::to_string(p.epochs));
     row.push_back(FormatDuration(p.mean_trial_s));
     row.push_back(FormatDuration(p.elapsed_s));
     row.push_back(finished ? "-" : FormatDuration(p.eta_s));

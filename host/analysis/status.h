@@ -1,5 +1,6 @@
 // `nilab status`: per sweep, how many trials are queued, running, done, failed or interrupted,
-// which running trials look abandoned (stale heartbeat), elapsed time and an ETA.
+// which running trials look abandoned (stale heartbeat), the epochs trained (what [prune]
+// saves), elapsed time and an ETA.
 #pragma once
 
 #include <array>
@@ -38,6 +39,7 @@ struct SweepProgress {
   std::vector<StaleTrial> stale;  // running, heartbeat older than stale_after_s
   std::vector<FailedTrial> failed;
   int64_t workers = 0;                 // running trials with a fresh heartbeat
+  int64_t epochs = 0;                  // epochs trained, over all trials and phases
   double elapsed_s = std::nan("");     // first start to now (to the last end when finished)
   double mean_trial_s = std::nan("");  // mean duration of done trials
   double eta_s = std::nan("");         // remaining work / max(1, workers); NaN: unknown

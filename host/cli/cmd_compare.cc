@@ -18,6 +18,7 @@ int RunCompare(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, by, phase, format, pair;
   std::vector<std::string> sweeps, metrics, where;
+  int64_t top = 0;
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "sweep", po::value(&sweeps)->composing(),
       "the sweep (default: the one run last); several pool their trials into one table, and "
@@ -36,6 +37,8 @@ int RunCompare(const std::vector<std::string>& args) {
       "ni,vit (automatic when --by starts with model and there are two models); KEY=A,B pairs "
       "two values of another param: halting=act_sample,none")(
       "all-metrics", "show every final metric, not only the first few")(
+      "top", po::value(&top)->default_value(0),
+      "only the N best groups by the headline metric, best first (0: all)")(
       "include-pruned",
       "count pruned trials too, with their values at the rung that pruned them (default: "
       "complete trials only)")("format", po::value(&format)->default_value("table"),
@@ -55,6 +58,8 @@ int RunCompare(const std::vector<std::string>& args) {
     throw po::error(std::string("--format: ") + e.what());
   }
   analysis::CompareOptions compare;
+  if (top < 0) throw po::error("--top: expected N >= 0, got " + std::to_string(top));
+  compare.top = top;
   if (!by.empty()) compare.by = analysis::SplitList(by);
   for (const auto& m : metrics) {
     for (const auto& name : analysis::SplitList(m)) compare.metrics.push_back(name);

@@ -101,8 +101,9 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
           "coalesce(t.ended_at, ''), coalesce(t.heartbeat_at, ''), " +
               UnixSql("t.started_at") + ", " + UnixSql("t.ended_at") + ", " +
               UnixSql("t.heartbeat_at") +
-              " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
-              " ORDER BY s.id, t.idx, t.id");
+              ", (SELECT coalesce(sum(epochs_done), 0) FROM phases WHERE trial_id = t.id)"
+              " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" +
+              sweep_filter + " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
       while (select.Step()) {
@@ -124,6 +125,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         t.started_unix = select.Real(14);
         t.ended_unix = select.Real(15);
         t.heartbeat_unix = select.Real(16);
+        t.epochs = select.Int(17);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

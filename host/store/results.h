@@ -29,7 +29,8 @@ struct TrialResult {
   std::string started_at, ended_at, heartbeat_at;
   double started_unix = std::nan(""), ended_unix = std::nan(""), heartbeat_unix = std::nan("");
   std::vector<std::pair<std::string, sdk::ParamValue>> params;  // flat params, sorted by key
-  std::string phase;                      // the phase `metrics` come from; "" when none
+  int64_t epochs = 0;  // epochs trained so far, over all its phases (a pruned trial: to its rung)
+  std::string phase;   // the phase `metrics` come from; "" when none
   std::map<std::string, double> metrics;  // its final metrics ("val/mean_r2"); NaN stays NaN
 
   // The param `key`, or nullptr.

@@ -266,6 +266,7 @@ TEST(CompareStatus, CountsStaleTrialsAndEstimatesTheRest) {
       trial(6, TrialStatus::kQueued, unset, unset, unset),
       trial(7, TrialStatus::kFailed, 500, 450, 450)};
   trials[6].error = "loss is NaN at epoch 2";
+  trials[0].epochs = 3, trials[1].epochs = 3, trials[2].epochs = 1, trials[6].epochs = 2;
   const auto progress = ComputeProgress(trials, now, 120.0);
   ASSERT_EQ(progress.size(), 1u);
   const SweepProgress& p = progress[0];
@@ -280,12 +281,13 @@ TEST(CompareStatus, CountsStaleTrialsAndEstimatesTheRest) {
   EXPECT_DOUBLE_EQ(p.stale[0].heartbeat_age_s, 600.0);
   EXPECT_DOUBLE_EQ(p.mean_trial_s, 150.0);
   EXPECT_DOUBLE_EQ(p.elapsed_s, 1000.0);
+  EXPECT_EQ(p.epochs, 9);
   // Two queued + one stale (runs again) at 150 s each, plus 100 s left of the live one; one worker.
   EXPECT_DOUBLE_EQ(p.eta_s, 3 * 150.0 + 100.0);
 
   const std::string text = FormatStatus(progress, "table");
-  EXPECT_NE(text.find("demo       7     2  2 (1 stale)       2            0       1      2m30s   "
-                      "16m40s  9m10s"),
+  EXPECT_NE(text.find("demo       7     2  2 (1 stale)       2            0       1       9      "
+                      "2m30s   16m40s  9m10s"),
             std::string::npos)
       << text;
   EXPECT_NE(text.find("demo: trial 4 (#4) is running on node:4 but its last heartbeat was 10m00s "
@@ -298,6 +300,7 @@ TEST(CompareStatus, CountsStaleTrialsAndEstimatesTheRest) {
   EXPECT_EQ(json[0]["failed"], 1);
   EXPECT_EQ(json[0]["failed_trials"][0]["error"], "loss is NaN at epoch 2");
   EXPECT_EQ(json[0]["eta_s"], 550.0);
+  EXPECT_EQ(json[0]["epochs"], 9);
 
   EXPECT_EQ(FormatDuration(45), "45s");
   EXPECT_EQ(FormatDuration(192), "3m12s");

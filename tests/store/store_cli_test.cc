@@ -89,6 +89,16 @@ TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
   EXPECT_NE(run.out.find("+0.04000000  [+0.04000000, +0.04000000]"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("2 configs done for only one of tau=1.0, tau=0.5"), std::string::npos)
       << run.out;
+  // --top 1: the best configuration only (NI at tau 1.0: trials 2 and 3, 0.94 and 0.97).
+  run = Nilab("compare grid --db " + db + " --top 1 --format csv");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_EQ(run.out.substr(run.out.find('\n') + 1),
+            "ni,1.0,2,0.9550000000000001,0.021213203435596368,2,true\n")
+      << run.out;
+  run = Nilab("compare grid --db " + db + " --top 2");
+  EXPECT_NE(run.out.find("note: the best 2 of 3 groups by val/mean_r2 (--top)"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("vit "), std::string::npos) << run.out;
   run = Nilab("compare grid --db " + db + " --pair =1.0,0.5");
   EXPECT_EQ(run.code, 2) << run.out;
   EXPECT_NE(run.out.find("--pair: expected KEY=A,B, got '=1.0,0.5'"), std::string::npos) << run.out;
