@@ -515,7 +515,11 @@ std::vector<std::string> VaryingKeys(const std::vector<TrialResult>& trials) {
   std::set<std::string> varying;
   for (const auto& [model_key, values] : seen) {
     const std::string& key = model_key.second;
-    if (values.size() > 1 && key != "seed" && key != "model" && key != "task") varying.insert(key);
+    // search.seed: the draw that chose a TPE configuration, one per configuration like its id.
+    if (values.size() > 1 && key != "seed" && key != "search.seed" && key != "model" &&
+        key != "task") {
+      varying.insert(key);
+    }
   }
   return {varying.begin(), varying.end()};
 }

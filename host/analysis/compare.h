@@ -130,7 +130,7 @@ std::vector<store::TrialResult> FilterTrials(const std::vector<store::TrialResul
                                              const std::vector<std::string>& where);
 
 // The flat param keys whose value differs between trials of one model (a grid over tau: "tau"),
-// sorted; seed, model and task never.
+// sorted; seed, search.seed (a TPE draw's), model and task never.
 std::vector<std::string> VaryingKeys(const std::vector<store::TrialResult>& trials);
 
 // {"model"} + VaryingKeys(trials): one group per configuration, seeds pooled (the grouping of

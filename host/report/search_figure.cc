@@ -40,6 +40,11 @@ SearchCurve BestSoFar(const ReportData& data, const std::string& metric, bool hi
     double sum = 0.0;
     bool complete = true;
     for (const TrialData* t : trials[key]) {
+      const store::TrialStatus s = t->result.status;
+      if (s != store::TrialStatus::kDone && s != store::TrialStatus::kPruned &&
+          s != store::TrialStatus::kFailed) {
+        return curve;  // not run yet, or still running: the curve ends before it
+      }
       const double v = t->result.metrics.count(metric) ? t->result.metrics.at(metric) : NAN;
       complete = complete && t->result.status == store::TrialStatus::kDone && std::isfinite(v);
       sum += v;

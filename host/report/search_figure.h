@@ -17,7 +17,8 @@ struct SearchCurve {
   std::string sweep;
   std::string mode;  // the sweep's [search] mode: "grid", "random" or "tpe"
   // best[k]: the best configuration value among the first k + 1 configurations (in the order
-  // they were recorded); NaN while none of them is complete.
+  // they were recorded); NaN while none of them is complete. It ends before the first
+  // configuration that has a trial not yet finished (done, pruned or failed).
   std::vector<double> best;
 };
 

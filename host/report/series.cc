@@ -13,7 +13,7 @@ std::vector<std::string> VaryingKeys(const std::vector<const TrialData*>& trials
   std::map<std::string, std::set<std::string>> values;
   for (const TrialData* t : trials) {
     for (const auto& [key, value] : t->result.params) {
-      if (key == "seed") continue;
+      if (key == "seed" || key == "search.seed") continue;  // which draw, not a setting
       values[key].insert(analysis::TrialValue(t->result, key).value_or("-"));
     }
   }

@@ -17,7 +17,8 @@ struct Series {
   std::vector<const TrialData*> trials;
 };
 
-// Flat param keys other than seed whose values differ among `trials` of one model.
+// Flat param keys other than seed (and a TPE draw's search.seed) whose values differ among
+// `trials` of one model.
 std::vector<std::string> VaryingKeys(const std::vector<const TrialData*>& trials);
 
 // Series per model and per combination of the params that vary among that model's trials, in

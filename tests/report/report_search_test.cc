@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "host/report/search_figure.h"
+#include "host/report/series.h"
 
 namespace nilab::host::report {
 namespace {
@@ -46,16 +47,25 @@ TEST(ReportSearch, BestSoFarAveragesSeedsAndSkipsUnfinishedConfigurations) {
        Trial(0.3, 0, 0.9), Trial(0.3, 1, 0.95, store::TrialStatus::kPruned),  // 3: not complete
        Trial(0.4, 0, 0.8), Trial(0.4, 1, 0.8),                                // 4: 0.8
        Trial(0.5, 0, 0.7), Trial(0.5, 1, NAN)});                              // 5: no value
+  // The draw seed is no setting: effect plots and series labels leave it out.
+  std::vector<const TrialData*> all;
+  for (const auto& t : data.trials) all.push_back(&t);
+  EXPECT_EQ(VaryingKeys(all), std::vector<std::string>{"train.lr"});
   const SearchCurve up = BestSoFar(data, "val/r2", true);
   EXPECT_EQ(up.sweep, "tpe");
   EXPECT_EQ(up.mode, "tpe");
   EXPECT_EQ(Text(up.best), Text({0.5, 0.5, 0.5, 0.8, 0.8}));
   // Lower is better: the smallest mean so far.
   EXPECT_EQ(Text(BestSoFar(data, "val/r2", false).best), Text({0.5, 0.3, 0.3, 0.3, 0.3}));
-  // Nothing complete yet at the first configuration: no best until one is.
+  // A failed first configuration: no best until one is complete.
   const ReportData late =
-      Sweep("r", "random", {Trial(0.1, 0, 0.4, store::TrialStatus::kRunning), Trial(0.2, 0, 0.2)});
+      Sweep("r", "random", {Trial(0.1, 0, 0.4, store::TrialStatus::kFailed), Trial(0.2, 0, 0.2)});
   EXPECT_EQ(Text(BestSoFar(late, "val/r2", true).best), Text({NAN, 0.2}));
+  // A sweep still running: the curve ends before its first configuration not finished.
+  const ReportData running = Sweep(
+      "r", "random",
+      {Trial(0.1, 0, 0.4), Trial(0.2, 0, 0.9, store::TrialStatus::kRunning), Trial(0.3, 0, 0.5)});
+  EXPECT_EQ(Text(BestSoFar(running, "val/r2", true).best), Text({0.4}));
 }
 
 TEST(ReportSearch, OneLinePerSearchModeOverItsSweeps) {
