@@ -81,9 +81,9 @@ ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& sp
 // recorded, asks the sampler for the next one given all recorded ones (those not finished count
 // as pending, so workers that draw side by side don't all propose the same point), records its
 // trials and runs them. Each draw is seeded by [search].seed and the number of configurations
-// before it, and is recorded only if no other worker recorded one meanwhile (else this worker
-// reads again and draws anew), so the configurations are numbered without gaps. A resumed sweep
-// rebuilds the sampler's history from the database and continues where it stopped.
+// before it (search::DrawSeed), and is recorded only if no other worker recorded one meanwhile
+// (else this worker reads again and draws anew), so the configurations are numbered without gaps. A
+// resumed sweep rebuilds the sampler's history from the database and continues where it stopped.
 int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
   const sweep::SweepSpec& spec = *loop.spec;
   const sweep::ModelSearch& search = *spec.model_search;
@@ -107,7 +107,7 @@ int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
     if (state.trials.size() != seen) continue;
     const int64_t recorded = static_cast<int64_t>(state.history.size());
     if (recorded >= search.budget()) break;
-    const uint64_t seed = search.seed() + static_cast<uint64_t>(recorded);
+    const uint64_t seed = search::DrawSeed(search.seed(), recorded);
     const nlohmann::json params =
         sampler.Ask(search.space(), maximize, seed, state.history, search.startup());
     std::vector<sweep::TrialSpec> trials =

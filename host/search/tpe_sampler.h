@@ -15,6 +15,18 @@
 
 namespace nilab::host::search {
 
+// The seed of a model-based sweep's draw number k (0, 1, ...): [search].seed and k mixed
+// (SplitMix64), so that sweeps with nearby seeds share no draw. (seed + k made the draws of seed
+// 1 those of seed 0 shifted by one: repetitions that were not independent.) 31 bits: it is
+// recorded as the trials' param search.seed and taken modulo 2^32 by the sampler.
+inline uint64_t DrawSeed(uint64_t search_seed, int64_t k) {
+  uint64_t z =
+      search_seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(k) + 0x632BE59BD9B4E019ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return (z ^ (z >> 31)) >> 33;
+}
+
 // One line: "sampler: optuna is not installed (...)".
 class SamplerError : public std::runtime_error {
  public:
