@@ -105,7 +105,7 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
 }
 
 std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::string& format) {
-  CheckFormat(format, {"table", "json"});
+  CheckFormat(format, {"table", "markdown", "json"});
   std::vector<TrialStatus> order = {TrialStatus::kDone, TrialStatus::kRunning, TrialStatus::kQueued,
                                     TrialStatus::kInterrupted, TrialStatus::kFailed};
   // Sweeps with [prune]: their paused and pruned trials (columns only when there are some).
@@ -169,7 +169,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
     row.push_back(finished ? "-" : FormatDuration(p.eta_s));
     table.rows.push_back(std::move(row));
   }
-  std::string out = RenderText(table);
+  std::string out = format == "markdown" ? RenderMarkdown(table) : RenderText(table);
   constexpr size_t kMaxListed = 5;
   for (const auto& p : sweeps) {
     for (const auto& s : p.stale) {

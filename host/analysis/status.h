@@ -52,7 +52,7 @@ struct SweepProgress {
 std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>& trials,
                                            double now_unix, double stale_after_s);
 
-// format: table | json.
+// format: table | markdown | json.
 std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::string& format);
 
 // "45s", "3m12s", "2h05m", "3d04h".

@@ -16,16 +16,16 @@ int RunStatus(const std::vector<std::string>& args) {
       "sweep", po::value(&sweep), "only this sweep (default: all)")(
       "stale", po::value(&stale_after_s)->default_value(host::analysis::kDefaultStaleAfterS),
       "seconds without a heartbeat after which a running trial counts as abandoned")(
-      "format", po::value(&format)->default_value("table"), "table | json");
+      "format", po::value(&format)->default_value("table"), "table | markdown | json");
   po::positional_options_description positional;
   positional.add("sweep", 1);
   po::variables_map vm;
-  if (!ParseCommandLine("status", "[SWEEP] [--db PATH] [--format table|json]", args, options,
-                        positional, &vm)) {
+  if (!ParseCommandLine("status", "[SWEEP] [--db PATH] [--format table|markdown|json]", args,
+                        options, positional, &vm)) {
     return kExitOk;
   }
   try {
-    host::analysis::CheckFormat(format, {"table", "json"});
+    host::analysis::CheckFormat(format, {"table", "markdown", "json"});
   } catch (const host::analysis::AnalysisError& e) {
     throw po::error(std::string("--format: ") + e.what());
   }

@@ -294,6 +294,10 @@ TEST(CompareStatus, CountsStaleTrialsAndEstimatesTheRest) {
                       "ago: stale"),
             std::string::npos);
   EXPECT_NE(text.find("demo: trial 7 (#7) failed: loss is NaN at epoch 2"), std::string::npos);
+  EXPECT_NE(FormatStatus(progress, "markdown")
+                .find("| demo | 7 | 2 | 2 (1 stale) | 2 | 0 | 1 | 9 | 2m30s | 16m40s | 9m10s |"),
+            std::string::npos)
+      << FormatStatus(progress, "markdown");
   const auto json = nlohmann::json::parse(FormatStatus(progress, "json"));
   EXPECT_EQ(json[0]["done"], 2);
   EXPECT_EQ(json[0]["stale_trials"][0]["trial_id"], 4);
