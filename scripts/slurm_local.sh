@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a sweep as a Slurm job array on a real one-node Slurm cluster started on this machine, and
-# checks that the merged shards hold the same trials as a local `nilab run` of the same sweep.
+# checks that the merged shards hold the same trials as a local `nilab run` of the same sweep;
+# then a sweep with [prune] as rung waves, whose survivors must end as a plain run's trials.
 #   scripts/slurm_local.sh            (needs root; installs slurm-wlm and munge when missing)
 # Starts munged, slurmctld and slurmd (on localhost, ports of its own, everything under a temp
 # directory) and stops them on exit. Exit 0: passed; 1: failed; 77: skipped (not root, no
@@ -152,5 +153,46 @@ diff <(finals "$WORK/local/local.sqlite") <(finals "$WORK/results/merged.sqlite"
 # Nothing is missing any more.
 "$NILAB" slurm "$SWEEP" --db "$WORK/results/merged.sqlite" --plugin-path "$PLUGINS" \
   --resubmit-missing | grep -q "nothing to submit" || fail "--resubmit-missing found trials"
-say "passed: $n trials (sweep, config hash, done) and their final metrics equal a local run;" \
-  "$(( $(date +%s) - start )) s in all"
+say "array: $n trials (sweep, config hash, done) and their final metrics equal a local run"
+
+# ---- a sweep with [prune]: rung waves ----
+# Each wave: nilab slurm --submit (after the first, it decides the merged arrivals and submits the
+# promoted trials), wait for the array, merge. Until nothing is left to submit.
+WAVES_SWEEP=$ROOT/tests/scale/toy_waves.toml
+WAVES_DB=$WORK/results/waves.sqlite
+waves=0
+while :; do
+  out=$("$NILAB" slurm "$WAVES_SWEEP" --db "$WAVES_DB" --plugin-path "$PLUGINS" --submit) ||
+    fail "wave $waves: nilab slurm --submit: $out"
+  echo "$out" | grep -q "nothing to submit" && break
+  job=$(echo "$out" | sed -n 's/.*submitted job \([0-9]*\).*/\1/p')
+  [ -n "$job" ] || fail "wave $waves: no job id in: $out"
+  for i in $(seq 600); do
+    [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break
+    [ "$i" -eq 600 ] && fail "wave $waves: job $job still in the queue after 300 s"
+    sleep 0.5
+  done
+  "$NILAB" merge "$WORK/results/shards/toy_waves" --into "$WAVES_DB" >/dev/null
+  waves=$((waves + 1))
+  [ $waves -le 5 ] || fail "more than 5 waves"
+done
+[ $waves -eq 3 ] || fail "$waves waves, expected 3 (rungs after epochs 1 and 2 of 4)"
+left=$(sqlite3 "$WAVES_DB" "SELECT count(*) FROM trials WHERE status NOT IN ('done', 'pruned')")
+[ "$left" -eq 0 ] || fail "$left trials neither done nor pruned after the waves"
+pending=$(sqlite3 "$WAVES_DB" "SELECT count(*) FROM rungs WHERE decision = 'pending'")
+[ "$pending" -eq 0 ] || fail "$pending rung arrivals left undecided"
+# The survivors resumed from their checkpoints wave after wave and end as a plain run's trials.
+sed '/^\[prune\]/,/^eta/d' "$WAVES_SWEEP" > "$WORK/plain_waves.toml"
+"$NILAB" run "$WORK/plain_waves.toml" --db "$WORK/local/waves.sqlite" --plugin-path "$PLUGINS" \
+  --threads 1 --quiet --no-compare >/dev/null 2>"$WORK/local-waves.log" || fail "plain run failed"
+survivors() {
+  sqlite3 -separator ' ' "$1" "SELECT t.config_hash, m.name, printf('%.9g', m.value) FROM metrics m
+    JOIN trials t ON t.id = m.trial_id WHERE m.is_final = 1 AND t.config_hash IN ($2) ORDER BY 1, 2"
+}
+done_hashes=$(sqlite3 "$WAVES_DB" "SELECT group_concat(quote(config_hash)) FROM trials WHERE status = 'done'")
+[ -n "$done_hashes" ] || fail "no trial survived the waves"
+diff <(survivors "$WORK/local/waves.sqlite" "$done_hashes") <(survivors "$WAVES_DB" "$done_hashes") ||
+  fail "the survivors' final metrics differ from a plain run's"
+say "waves: $waves, $(sqlite3 "$WAVES_DB" "SELECT count(*) FROM trials WHERE status = 'done'") of 8" \
+  "trials done, the rest pruned; the survivors equal a plain run"
+say "passed in $(( $(date +%s) - start )) s"
