@@ -273,10 +273,19 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   if (options.retry_failed) store.RequeueFailed(sweep_id);
   RecoverDeadWorkers(store, sweep_id);
   const Counts counts = CountTrials(store, sweep_id, trials);
-  std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
-            << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
-            << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
-            << counts.pending << " to run) -> " << options.db;
+  if (spec.model_search) {
+    // Its trials are recorded as it draws them: say what the budget is and how far it got.
+    const sweep::ModelSearch& search = *spec.model_search;
+    std::cerr << prog << ": sweep '" << spec.name << "': TPE, " << search.budget()
+              << " configurations x " << search.seeds_per_config() << " seeds ("
+              << store.Trials(sweep_id).size() / static_cast<size_t>(search.seeds_per_config())
+              << " recorded) -> " << options.db;
+  } else {
+    std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
+              << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+              << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
+              << counts.pending << " to run) -> " << options.db;
+  }
   const bool pool = jobs > 1 || !options.devices.empty();
   if (pool) {
     std::cerr << " with " << jobs << " workers x " << worker_threads << " threads";

@@ -121,6 +121,9 @@ TEST(ModelSearch, TwoWorkersRecordEachConfigurationOnce) {
   const auto run = testing::Run(line.substr(0, line.find(" 2>&1")) + " --jobs 2 2>&1");
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_NE(run.out.find("12/12 done"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("sweep 'toy_tpe': TPE, 6 configurations x 2 seeds (0 recorded)"),
+            std::string::npos)
+      << run.out;
   const std::string db = dir.File("results/nilab.sqlite");
   const auto rows = QueryRows(db,
                               "SELECT t.idx || ' ' || t.seed || ' ' || t.status || ' ' || "
