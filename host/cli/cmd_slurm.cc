@@ -158,10 +158,7 @@ void SeedShards(const host::sweep::SweepSpec& spec, const std::string& db,
   for (const int64_t index : job.trials) {
     const auto& trial = spec.trials[static_cast<size_t>(index)];
     if (!known.count(trial.config_hash)) continue;
-    const std::string shard = (fs::path(job.shards_dir) /
-                               ("shard-" + std::to_string(index) + job.shard_suffix + ".sqlite"))
-                                  .string();
-    host::store::Store target(shard);
+    host::store::Store target(host::scale::ShardPath(job, index));
     const host::store::MergeFilter filter{spec.name, {trial.config_hash}};
     host::store::MergeShard(target, db, &filter);
   }

@@ -33,8 +33,9 @@ int64_t RungUnitSize(const sweep::SweepSpec& spec, const sweep::TrialSpec& trial
 
 store::PendingRungs DecideWave(store::Store& store, int64_t sweep_id, const sweep::SweepSpec& spec,
                                const sdk::PluginInfo& task) {
+  // Trials per unit, counted in one pass (RungUnitSize per trial would be quadratic).
   std::map<std::string, int64_t> sizes, rank;
-  for (const auto& trial : spec.trials) sizes[RungUnit(spec, trial)] = RungUnitSize(spec, trial);
+  for (const auto& trial : spec.trials) ++sizes[RungUnit(spec, trial)];
   for (const auto* trial : sweep::ClaimOrder(spec)) {
     rank.emplace(RungUnit(spec, *trial), static_cast<int64_t>(rank.size()));
   }

@@ -166,4 +166,8 @@ std::string SbatchScript(const SlurmJob& job) {
   return s.str();
 }
 
+std::string ShardPath(const SlurmJob& job, int64_t index) {
+  return job.shards_dir + "/shard-" + std::to_string(index) + job.shard_suffix + ".sqlite";
+}
+
 }  // namespace nilab::host::scale

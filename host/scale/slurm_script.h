@@ -52,6 +52,10 @@ struct SlurmJob {
 //               --db <shards>/shard-$SLURM_ARRAY_TASK_ID<shard_suffix>.sqlite
 std::string SbatchScript(const SlurmJob& job);
 
+// The shard database the task of `index` writes: <shards>/shard-<index><shard_suffix>.sqlite, the
+// file the script names for it (`nilab slurm` seeds it for a trial promoted at a rung).
+std::string ShardPath(const SlurmJob& job, int64_t index);
+
 // A word for a POSIX shell: as is when it is safe, else single-quoted.
 std::string ShellQuote(const std::string& word);
 

@@ -48,6 +48,10 @@ TEST(ScaleSlurm, ArraySpecCompressesIndicesIntoRanges) {
   EXPECT_EQ(ArraySpec({6}, 0), "6");
   EXPECT_EQ(host::scale::ShellQuote("a b'c"), "'a b'\\''c'");
   EXPECT_EQ(host::scale::ShellQuote("/x/y.toml"), "/x/y.toml");
+  host::scale::SlurmJob job;
+  job.shards_dir = "/s";
+  job.shard_suffix = "-r2";
+  EXPECT_EQ(host::scale::ShardPath(job, 7), "/s/shard-7-r2.sqlite");
 }
 
 TEST(ScaleSlurm, ScriptHasTheArrayTheResourcesAndAShardPerTask) {
