@@ -191,6 +191,23 @@ def main():
         b.send("Page.navigate", {"url": args.url}, session=s)
         wait_for(f"[...document.querySelectorAll('tbody a')].some((a) => a.textContent === "
                  f"{json.dumps(args.sweep)})", 10, "the sweep in the sweeps list")
+        # Give the trial a routing trace (2 functions, 3 tokens, 2 iterations, one sample; as
+        # the NI writes it) and a tag, as a run and `nilab trials tag` would record them.
+        trace = {"format": 1, "split": "val", "tokens": 3, "functions": 2, "samples": [0],
+                 "steps": [{"script": 0, "iteration": k,
+                            "compatibility": [[[0.9, 0.2, 0.5], [0.1, 0.8, 0.5]]]}
+                           for k in range(2)]}
+        trace_path = os.path.join(args.out, "trial.routing.json")
+        with open(trace_path, "w") as f:
+            json.dump(trace, f)
+        db = sqlite3.connect(args.db, timeout=30)
+        with db:
+            db.execute("INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
+                       "VALUES (?, ?, 1, 'routing', ?, '', ?)",
+                       (trial, shown["phase"], trace_path, os.path.getsize(trace_path)))
+            db.execute("INSERT INTO notes (sweep_id, trial_id, kind, text) SELECT sweep_id, id, "
+                       "'tag', 'browser-check' FROM trials WHERE id = ?", (trial,))
+        db.close()
         b.send("Page.navigate", {"url": f"{args.url}trials/{trial}"}, session=s)
         if wait_for("document.querySelector('.chart canvas') !== null", 10, "the trial's chart"):
             time.sleep(0.5)
@@ -198,6 +215,11 @@ def main():
                 if c["inked"] < 500 or c["points"] <= 0:
                     failures.append(f"trial page chart {c['id']}: {c['inked']} pixels, "
                                     f"{c['points']} points")
+        # The routing picture is an image that decoded to a real size, and the tag is shown.
+        wait_for("[...document.querySelectorAll('#routing img')].some((i) => i.complete && "
+                 "i.naturalWidth > 100)", 10, "the trial's routing picture")
+        wait_for("(document.getElementById('notes') || {}).textContent?.includes('browser-check')",
+                 10, "the trial's tag")
 
         # Console, exceptions, failed loads, and nothing fetched from elsewhere.
         for e in b.events:
@@ -230,7 +252,8 @@ def main():
     inked = sum(c["inked"] for c in charts)
     print(f"check_serve: {len(charts)} charts drawn on the sweep page ({inked} pixels inked) and "
           f"{images} report figures, "
-          f"an epoch committed after load shown without a reload, no console messages; "
+          f"an epoch committed after load shown without a reload, the trial page's curve, "
+          f"routing picture and tag, no console messages; "
           f"screenshot {w}x{h}, {len(png) // 1024} KiB")
     return 0
 

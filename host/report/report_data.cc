@@ -9,19 +9,13 @@
 #include "host/store/sqlite.h"
 
 namespace nilab::host::report {
-namespace {
-
-// A relative artifact path is relative to where `nilab run` ran: try the working directory,
-// then the folder above the database's (results/nilab.sqlite -> .), the default layout.
-std::string ArtifactPath(const std::string& recorded, const std::string& db_path) {
+std::string ResolveArtifactPath(const std::string& recorded, const std::string& db_path) {
   const std::filesystem::path p(recorded);
   if (p.is_absolute() || std::filesystem::exists(p)) return recorded;
   const std::filesystem::path beside =
       std::filesystem::absolute(db_path).parent_path().parent_path() / p;
   return std::filesystem::exists(beside) ? beside.lexically_normal().string() : recorded;
 }
-
-}  // namespace
 
 double TrialData::Final(const std::string& phase, const std::string& metric) const {
   auto p = finals.find(phase);
@@ -114,7 +108,8 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
       while (artifacts.Step()) {
         auto it = position.find(artifacts.Int(0));
         if (it == position.end()) continue;
-        data.trials[it->second].routing[artifacts.Text(1)] = ArtifactPath(artifacts.Text(2), path);
+        data.trials[it->second].routing[artifacts.Text(1)] =
+            ResolveArtifactPath(artifacts.Text(2), path);
       }
       store::Exec(db, path, "COMMIT");
     } catch (...) {

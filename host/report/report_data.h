@@ -53,4 +53,9 @@ struct ReportData {
 // Throws store::StoreError for an unknown sweep (naming the ones there are).
 ReportData LoadReportData(store::Store& store, const std::string& sweep);
 
+// An artifact's recorded path as a file to open. A relative path is relative to where
+// `nilab run` ran: the working directory if it is there, else the folder above the database's
+// (results/nilab.sqlite -> .), the default layout.
+std::string ResolveArtifactPath(const std::string& recorded, const std::string& db_path);
+
 }  // namespace nilab::host::report

@@ -1,6 +1,7 @@
 #include "host/report/routing_trace.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -62,6 +63,15 @@ RoutingTraceData ParseRoutingTrace(const std::string& text, const std::string& p
 }
 
 RoutingTraceData ReadRoutingTrace(const std::string& path) {
+  // The runner's traces hold a few samples (kilobytes). A far larger file is not one of them, and
+  // reading it whole would let one request of `nilab serve` take unbounded memory.
+  constexpr std::uintmax_t kMaxBytes = std::uintmax_t{64} << 20;
+  std::error_code error;
+  const std::uintmax_t bytes = std::filesystem::file_size(path, error);
+  if (!error && bytes > kMaxBytes) {
+    throw ReportError(path + ": " + std::to_string(bytes) +
+                      " bytes, larger than any routing trace nilab writes (64 MiB at most)");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ReportError(path + ": cannot read the routing trace");
   std::ostringstream text;

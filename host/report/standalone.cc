@@ -54,17 +54,24 @@ std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
   for (const auto& [id, html] : rendered) {
     // Each <svg> of the figure (a routing figure may hold several), numbered after the first.
     int n = 0;
-    for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) {
-      const size_t end = html.find("</svg>", at);
-      if (end == std::string::npos) break;
-      const std::string svg = StandaloneSvg(html.substr(at, end + 6 - at), SvgStyle());
-      if (svg.empty()) continue;
+    for (const std::string& svg : StandaloneSvgs(html)) {
       figures.push_back({id + (n ? "-" + std::to_string(n + 1) : ""), svg + "\n"});
       ++n;
-      at = end;
     }
   }
   return figures;
+}
+
+std::vector<std::string> StandaloneSvgs(const std::string& html) {
+  std::vector<std::string> svgs;
+  for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) {
+    const size_t end = html.find("</svg>", at);
+    if (end == std::string::npos) break;
+    std::string svg = StandaloneSvg(html.substr(at, end + 6 - at), SvgStyle());
+    if (!svg.empty()) svgs.push_back(std::move(svg));
+    at = end;
+  }
+  return svgs;
 }
 
 }  // namespace nilab::host::report

@@ -24,4 +24,8 @@ std::vector<StandaloneFigure> RenderStandaloneFigures(const ReportData& data,
 // SVG namespace, width and height in px, a white background and `style` inside.
 std::string StandaloneSvg(const std::string& inline_svg, const std::string& style);
 
+// Each <svg> element of a figure's HTML (a routing figure holds one per sample) as a standalone
+// document with the report's styles, in order.
+std::vector<std::string> StandaloneSvgs(const std::string& figure_html);
+
 }  // namespace nilab::host::report

@@ -8,7 +8,10 @@
 #include "host/analysis/status.h"
 #include "host/analysis/table.h"
 #include "host/report/report_data.h"
+#include "host/report/routing_figure.h"
+#include "host/report/routing_trace.h"
 #include "host/report/standalone.h"
+#include "host/report/svg.h"
 #include "host/store/notes.h"
 #include "host/store/results.h"
 #include "host/store/sqlite.h"
@@ -443,7 +446,62 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
                          {"created_at", artifact_rows.Text(6)}});
   }
   j["artifacts"] = artifacts;
+
+  // This trial's tags and notes (nilab trials tag|note), oldest first.
+  json notes = json::array();
+  Statement note_rows(db, path,
+                      "SELECT kind, text, created_at FROM notes WHERE trial_id = ? ORDER BY id");
+  note_rows.Bind(1, static_cast<int64_t>(trial_id));
+  while (note_rows.Step()) {
+    notes.push_back({{"kind", note_rows.Text(0)},
+                     {"text", note_rows.Text(1)},
+                     {"created_at", note_rows.Text(2)}});
+  }
+  j["notes"] = notes;
   return j;
+}
+
+json ApiTrialRouting(const ApiContext& c, long long trial_id) {
+  sqlite3* db = c.store.handle();
+  const std::string& path = c.store.path();
+  Statement trial(db, path, "SELECT model, idx, seed FROM trials WHERE id = ?");
+  trial.Bind(1, static_cast<int64_t>(trial_id));
+  if (!trial.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
+  const std::string model = trial.Text(0);
+  const int64_t index = trial.Int(1), seed = trial.Int(2);
+
+  // The newest trace of each phase, phases in the order they first wrote one (as the report).
+  std::vector<std::string> phases;
+  std::map<std::string, std::pair<int64_t, std::string>> newest;  // phase -> (epoch, path)
+  Statement rows(db, path,
+                 "SELECT phase, epoch, path FROM artifacts WHERE trial_id = ? AND kind = 'routing' "
+                 "ORDER BY id");
+  rows.Bind(1, static_cast<int64_t>(trial_id));
+  while (rows.Step()) {
+    const std::string phase = rows.Text(0);
+    if (!newest.count(phase)) phases.push_back(phase);
+    newest[phase] = {rows.Int(1), rows.Text(2)};
+  }
+  json pictures = json::array(), left_out = json::array();
+  for (const std::string& phase : phases) {
+    const auto& [epoch, recorded] = newest[phase];
+    try {
+      const report::RoutingTraceData trace =
+          report::ReadRoutingTrace(report::ResolveArtifactPath(recorded, path));
+      const std::string title = "Routing of " + model + " (trial " + std::to_string(index) +
+                                ", seed " + std::to_string(seed) + "), end of " + phase;
+      const auto svgs = report::StandaloneSvgs(report::RenderRoutingFigure(trace, title));
+      if (svgs.empty()) throw report::ReportError(recorded + ": nothing to draw");
+      pictures.push_back({{"phase", phase},
+                          {"epoch", epoch},
+                          {"path", recorded},
+                          {"split", trace.split},
+                          {"svg", svgs.front() + "\n"}});
+    } catch (const report::ReportError& e) {
+      left_out.push_back(phase + ": " + e.what());
+    }
+  }
+  return {{"trial", trial_id}, {"pictures", pictures}, {"left_out", left_out}};
 }
 
 }  // namespace nilab::host::serve

@@ -40,5 +40,8 @@ nlohmann::ordered_json ApiCurves(const ApiContext& context, const std::string& s
 nlohmann::ordered_json ApiFigures(const ApiContext& context, const std::string& sweep);
 // GET /api/trials/<id>
 nlohmann::ordered_json ApiTrial(const ApiContext& context, long long trial_id);
+// GET /api/trials/<id>/routing: the trial's routing pictures (paper, Fig. 3), one per phase
+// with a trace, as standalone SVG text; a trace that cannot be read is named in `left_out`.
+nlohmann::ordered_json ApiTrialRouting(const ApiContext& context, long long trial_id);
 
 }  // namespace nilab::host::serve

@@ -91,6 +91,10 @@ Response Handler::Handle(const Request& request) {
       const auto id = ParseId(s[2]);
       if (!id) return ErrorResponse(400, "not a trial id");
       body = ApiTrial(context, *id);
+    } else if (s.size() == 4 && s[1] == "trials" && s[3] == "routing") {
+      const auto id = ParseId(s[2]);
+      if (!id) return ErrorResponse(400, "not a trial id");
+      body = ApiTrialRouting(context, *id);
     } else {
       return ErrorResponse(404, "no such API endpoint (see host/serve/API.md)");
     }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "host/analysis/compare.h"
+#include "host/analysis/status.h"
 #include "host/store/store.h"
 
 namespace nilab::host::serve {
@@ -33,7 +34,7 @@ struct HandlerOptions {
   std::vector<std::string> allowed_hosts;  // AllowedHosts(); empty: no request is accepted
   double query_timeout_s = 5.0;            // SQL time of one request, then 503
   size_t max_rows = 500000;                // metric rows one request may read, then 413
-  double stale_after_s = 120.0;            // as `nilab status --stale`
+  double stale_after_s = analysis::kDefaultStaleAfterS;  // as `nilab status`
 };
 
 class Handler {

@@ -11,6 +11,8 @@
 #include "host/serve/host_check.h"
 #include "host/store/notes.h"
 #include "host/store/results.h"
+#include "host/store/sqlite.h"
+#include "tests/report/report_fixture.h"
 #include "tests/serve/serve_fixture.h"
 
 namespace nilab::host::serve {
@@ -101,6 +103,89 @@ TEST_F(ServeApi, SweepShowsItsTagsAndNotesAsTheyAreAdded) {
   EXPECT_EQ(notes[0]["text"], "<b>first run</b>");  // as stored: the page sets it as text
   EXPECT_EQ(notes[1]["kind"], "tag");
   EXPECT_EQ(notes[1]["text"], "best");
+}
+
+TEST_F(ServeApi, TrialShowsItsOwnTagsAndNotesOnly) {
+  const std::string url = "/api/trials/" + std::to_string(demo_.first_done_trial);
+  EXPECT_EQ(GetJson(url)["notes"], json::array());
+  {
+    store::Store writer(demo_.path);
+    const int64_t sweep = *writer.FindSweep("demo");
+    store::AddTag(writer, sweep, demo_.first_done_trial, "best");
+    store::AddNote(writer, sweep, demo_.first_done_trial, "diverged at <epoch 3>");
+    store::AddNote(writer, sweep, std::nullopt, "the sweep's note");
+    store::AddTag(writer, sweep, demo_.failed_trial, "other-trial");
+  }
+  const json notes = GetJson(url)["notes"];
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_EQ(notes[0]["kind"], "tag");
+  EXPECT_EQ(notes[0]["text"], "best");
+  EXPECT_EQ(notes[1]["kind"], "note");
+  EXPECT_EQ(notes[1]["text"], "diverged at <epoch 3>");
+}
+
+// The report's fixture: NI trials with a routing trace per phase (5 phases), ViT trials without.
+class ServeRouting : public ::testing::Test {
+ protected:
+  void Open(bool missing_trace) {
+    db_ = dir_ / "fixture.sqlite";
+    report_test::WriteFixtureDb(db_, dir_.path(), missing_trace);
+    store_ = std::make_unique<store::Store>(db_, /*read_only=*/true);
+    HandlerOptions options;
+    options.allowed_hosts = AllowedHosts("127.0.0.1", 8765);
+    handler_ = std::make_unique<Handler>(*store_, options);
+    store::Statement select(store_->handle(), db_, "SELECT id, model FROM trials ORDER BY id");
+    while (select.Step()) (select.Text(1) == "ni" ? ni_ : vit_) = select.Int(0);
+  }
+  Response Get(const std::string& target) {
+    return handler_->Handle({"GET", target, "127.0.0.1:8765"});
+  }
+
+  test::TempDir dir_;
+  std::string db_;
+  std::unique_ptr<store::Store> store_;
+  std::unique_ptr<Handler> handler_;
+  int64_t ni_ = 0, vit_ = 0;
+};
+
+TEST_F(ServeRouting, TrialPicturesAreOnePerPhaseWithATrace) {
+  Open(/*missing_trace=*/false);
+  const Response r = Get("/api/trials/" + std::to_string(ni_) + "/routing");
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json j = json::parse(r.body);
+  EXPECT_EQ(j["trial"], ni_);
+  EXPECT_EQ(j["left_out"], json::array());
+  std::vector<std::string> phases;
+  for (const auto& p : j["pictures"]) {
+    phases.push_back(p["phase"]);
+    const std::string svg = p["svg"];
+    EXPECT_EQ(svg.rfind("<?xml", 0), 0u) << p["phase"];
+    EXPECT_NE(svg.find("routing-panel"), std::string::npos) << p["phase"];
+    EXPECT_NE(svg.find("end of " + phases.back()), std::string::npos) << p["phase"];
+    EXPECT_EQ(p["epoch"], 3);
+    EXPECT_EQ(p["split"], "val");
+  }
+  EXPECT_EQ(phases,
+            (std::vector<std::string>{"pretrain", "adapt_cls", "adapt_all", "ext_0", "ext_1"}));
+
+  const json none = json::parse(Get("/api/trials/" + std::to_string(vit_) + "/routing").body);
+  EXPECT_EQ(none["pictures"], json::array());
+  EXPECT_EQ(none["left_out"], json::array());
+  EXPECT_EQ(Get("/api/trials/999999/routing").status, 404);
+  EXPECT_EQ(Get("/api/trials/x/routing").status, 400);
+  EXPECT_NE(sqlite3_get_autocommit(store_->handle()), 0);  // no transaction left open
+}
+
+TEST_F(ServeRouting, AMissingTraceIsNamedNotFatal) {
+  Open(/*missing_trace=*/true);
+  const Response r = Get("/api/trials/" + std::to_string(ni_) + "/routing");
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json j = json::parse(r.body);
+  EXPECT_EQ(j["pictures"], json::array());
+  ASSERT_EQ(j["left_out"].size(), 5u);
+  EXPECT_EQ(j["left_out"][0].get<std::string>().rfind("pretrain: ", 0), 0u);
+  EXPECT_NE(j["left_out"][0].get<std::string>().find("cannot read the routing trace"),
+            std::string::npos);
 }
 
 TEST_F(ServeApi, CurvesShowAnEpochCommittedAfterTheFirstRequest) {

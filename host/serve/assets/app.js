@@ -360,15 +360,35 @@ async function sweepPage(main, name) {
 async function trialPage(main, id) {
   document.title = 'nilab: trial ' + id;
   const head = el('div'), info = el('div'), charts = el('div'), rest = el('div');
-  replace(main, head, info, el('h2', {}, 'Per-epoch metrics'), charts, rest);
+  const routingBox = el('div', {id: 'routing'});
+  replace(main, head, info, el('h2', {}, 'Per-epoch metrics'), charts,
+          el('h2', {}, 'Routing (which function each token goes to, paper Fig. 3)'), routingBox, rest);
   const chosen = {};
+  // Routing pictures: SVG documents shown as images, like the sweep page's figures, redrawn
+  // every ROUTING_EVERY polls (a trace is written at the end of a phase).
+  const ROUTING_EVERY = 8;
+  let polls = 0;
+  const updateRouting = async () => {
+    if (polls++ % ROUTING_EVERY !== 0) return;
+    const r = await getJson('/api/trials/' + encodeURIComponent(id) + '/routing');
+    replace(routingBox, ...r.pictures.map((p) => el('div', {class: 'figure'},
+              el('img', {alt: 'routing, ' + p.phase,
+                         src: 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(p.svg)}),
+              el('div', {class: 'chart-title'}, p.phase + ', epoch ' + p.epoch + ', ' + p.split + ' split'))),
+            ...r.left_out.map((why) => el('p', {class: 'note'}, 'left out: ' + why)),
+            r.pictures.length || r.left_out.length ? null
+              : el('p', {class: 'note'}, 'No routing trace (the NI writes one at the end of each phase).'));
+  };
   poll(async () => {
     const t = await getJson('/api/trials/' + encodeURIComponent(id));
     replace(document.getElementById('crumbs'), '/ ', sweepLink(t.sweep), ' / trial ' + t.id);
     replace(head, el('h1', {}, 'Trial #' + t.id + ': ' + t.model + ', seed ' + t.seed),
             el('p', {}, 'status ' + t.status + ', ' + t.attempts + ' attempt(s), worker ' +
                (t.worker || '-') + ', started ' + (t.started_at || '-') + ', ended ' + (t.ended_at || '-')),
-            t.error ? el('pre', {class: 'failed-text'}, t.error) : null);
+            t.error ? el('pre', {class: 'failed-text'}, t.error) : null,
+            // Tags and notes (nilab trials tag|note), as text.
+            (t.notes || []).length ? el('ul', {id: 'notes'}, ...t.notes.map((n) => el('li', {},
+              (n.kind === 'tag' ? 'tag: ' : 'note: ') + n.text + ' (' + n.created_at + ')'))) : null);
     replace(info, el('h2', {}, 'Params'),
             table(['key', 'value'], Object.entries(t.params).map(([k, v]) => [k, JSON.stringify(v)])),
             el('h2', {}, 'Phases'),
@@ -407,6 +427,7 @@ async function trialPage(main, id) {
               t.artifacts.map((a) => [a.phase, a.epoch, a.kind, a.path, a.bytes, a.sha256.slice(0, 16)]))
               : el('p', {class: 'note'}, 'none'),
             el('h2', {}, 'Config'), el('pre', {}, JSON.stringify(t.config, null, 2)));
+    await updateRouting();
   });
 }
 
