@@ -4,7 +4,8 @@
 // host/store/fault_hook.h), so a boundary added later is covered without editing this test.
 // After each kill a plain `nilab run` must finish every trial, the database must pass
 // integrity_check, no metric row may be duplicated, every recorded file must match its sha256,
-// and the final metrics must equal the uninterrupted run's, bit for bit (one thread).
+// and the final metrics must equal the uninterrupted run's, bit for bit (one thread). The model
+// uses dropout, so a resume that did not restore torch's generator state would differ.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -37,6 +38,7 @@ batch_size = 32
 lr = 3e-3
 [[models]]
 name = "toy_model"
+params = { dropout = 0.2 }
 )";
 
 std::string RunLine(const TempDir& dir, const std::string& env) {
