@@ -7,6 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "tasks/datasets/mat_v5_check.h"
+
 namespace nilab::datasets {
 namespace {
 
@@ -75,6 +77,7 @@ LabeledImages ReadSvhnMat(const std::string& path) {
   auto fail = [&](const std::string& message) { throw std::runtime_error(path + ": " + message); };
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) fail("no such file");
+  CheckMatV5Elements(path);  // before matio allocates what the headers declare
   InstallMatioLog();
   last_matio_message.clear();
   MatPtr mat(Mat_Open(path.c_str(), MAT_ACC_RDONLY));

@@ -65,13 +65,14 @@ std::vector<uint8_t> EncodePng(const std::vector<uint8_t>& pixels, int height, i
 }
 
 void WriteSvhnMat(const std::string& path, const std::vector<uint8_t>& x_column_major, size_t n,
-                  const std::vector<uint8_t>& y, bool y_double) {
+                  const std::vector<uint8_t>& y, bool y_double, bool compressed) {
+  const matio_compression compression = compressed ? MAT_COMPRESSION_ZLIB : MAT_COMPRESSION_NONE;
   mat_t* mat = Mat_CreateVer(path.c_str(), nullptr, MAT_FT_MAT5);
   if (!mat) throw std::runtime_error("cannot create " + path);
   size_t x_dims[4] = {32, 32, 3, n};
   matvar_t* x = Mat_VarCreate("X", MAT_C_UINT8, MAT_T_UINT8, 4, x_dims,
                               const_cast<uint8_t*>(x_column_major.data()), 0);
-  Mat_VarWrite(mat, x, MAT_COMPRESSION_ZLIB);
+  Mat_VarWrite(mat, x, compression);
   Mat_VarFree(x);
   size_t y_dims[2] = {y.size(), 1};
   std::vector<double> y_values(y.begin(), y.end());
@@ -79,7 +80,7 @@ void WriteSvhnMat(const std::string& path, const std::vector<uint8_t>& x_column_
                      ? Mat_VarCreate("y", MAT_C_DOUBLE, MAT_T_DOUBLE, 2, y_dims, y_values.data(), 0)
                      : Mat_VarCreate("y", MAT_C_UINT8, MAT_T_UINT8, 2, y_dims,
                                      const_cast<uint8_t*>(y.data()), 0);
-  Mat_VarWrite(mat, yv, MAT_COMPRESSION_ZLIB);
+  Mat_VarWrite(mat, yv, compression);
   Mat_VarFree(yv);
   Mat_Close(mat);
 }

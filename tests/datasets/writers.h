@@ -19,9 +19,10 @@ std::vector<uint8_t> MakeTar(
 std::vector<uint8_t> EncodePng(const std::vector<uint8_t>& pixels, int height, int width,
                                int channels);
 
-// A compressed MATLAB v5 file with uint8 X (32 x 32 x 3 x n, column-major) and y (|y| x 1, of
-// MATLAB class double when `y_double`, else uint8).
+// A MATLAB v5 file (zlib-compressed variables unless `compressed` is false) with uint8 X
+// (32 x 32 x 3 x n, column-major) and y (|y| x 1, of MATLAB class double when `y_double`, else
+// uint8).
 void WriteSvhnMat(const std::string& path, const std::vector<uint8_t>& x_column_major, size_t n,
-                  const std::vector<uint8_t>& y, bool y_double);
+                  const std::vector<uint8_t>& y, bool y_double, bool compressed = true);
 
 }  // namespace nilab::datasets::testing
