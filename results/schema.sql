@@ -18,7 +18,8 @@ PRAGMA user_version = 5;
 
 -- Facts about this database file itself (version 3). "id": a random id drawn when the file is
 -- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
--- side never write over each other's checkpoint files.
+-- side never write over each other's checkpoint files. "shard:<id>": the path of a shard
+-- database merged into this one; its folder holds files this database's rows name.
 CREATE TABLE store_info (
   key    TEXT PRIMARY KEY,
   value  TEXT NOT NULL

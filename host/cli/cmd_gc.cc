@@ -33,16 +33,23 @@ int RunGc(const std::vector<std::string>& args) {
     checkpoint_dir = (std::filesystem::path(db).parent_path() / "checkpoints").string();
   host::store::Store store(db, /*read_only=*/true);
   const host::GcPlan plan = host::PlanCheckpointGc(store, checkpoint_dir, min_age);
-  if (plan.folder.empty()) {
+  if (plan.folders.empty()) {
     std::cerr << "nilab gc: " << db << " has no checkpoint folder of its own (an older "
               << "database opened read-only); nothing to do\n";
     return kExitOk;
   }
+  for (const auto& folder : plan.skipped) {
+    std::cerr << "nilab gc: left alone: " << folder << "\n";
+  }
   for (const auto& file : plan.files) std::cout << file << "\n";
   char size[32];
   std::snprintf(size, sizeof size, "%.1f MB", plan.bytes / 1e6);
-  std::cerr << "nilab gc: " << plan.files.size() << " file(s), " << size << ", in " << plan.folder
-            << " named by no row of " << db;
+  std::cerr << "nilab gc: " << plan.files.size() << " file(s), " << size << ", in "
+            << plan.folders.front();
+  if (plan.folders.size() > 1) {
+    std::cerr << " and " << plan.folders.size() - 1 << " merged shard folder(s)";
+  }
+  std::cerr << " named by no row of " << db;
   if (plan.kept_in_flight > 0) {
     std::cerr << " (" << plan.kept_in_flight
               << " more left alone: a running trial's, or newer than --min-age)";

@@ -1,10 +1,12 @@
 #include "host/runner/checkpoint_gc.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <set>
 
 #include "host/runner/checkpoint_paths.h"
+#include "host/store/merge.h"
 #include "host/store/sqlite.h"
 
 namespace nilab::host {
@@ -29,49 +31,93 @@ std::string BelowStoreFolder(const std::string& path, const std::string& store_i
   return found ? below.generic_string() : "";
 }
 
+// A database id as nilab draws it (32 lowercase hex digits): safe as a folder name. An id read
+// from a shard is checked before it names a folder.
+bool IsStoreId(const std::string& id) {
+  return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
+// What `store` says about the folder of database `id`: the files its rows name there (paths
+// below the folder) and the folders of its running trials ("<sweep>/<hash>").
+void AddNames(store::Store& store, const std::string& id, std::set<std::string>* named,
+              std::set<std::string>* running_dirs) {
+  std::set<std::string> names, running;
+  store::RunRead(store.path(), "listing checkpoint files", [&] {
+    names.clear();
+    running.clear();
+    store::Statement paths(store.handle(), store.path(), "SELECT DISTINCT path FROM artifacts");
+    while (paths.Step()) {
+      const std::string below = BelowStoreFolder(paths.Text(0), id);
+      if (!below.empty()) names.insert(below);
+    }
+    store::Statement rows(store.handle(), store.path(),
+                          "SELECT s.name, t.config_hash FROM trials t JOIN sweeps s ON "
+                          "s.id = t.sweep_id WHERE t.status = 'running'");
+    while (rows.Step()) {
+      running.insert(fs::path(TrialCheckpointDir("", "", rows.Text(0), rows.Text(1)))
+                         .lexically_normal()
+                         .generic_string());
+    }
+  });
+  named->insert(names.begin(), names.end());
+  running_dirs->insert(running.begin(), running.end());
+}
+
+// Adds the files under `folder` that are not named, not in a running trial's folder and old
+// enough to the plan.
+void ScanFolder(const std::string& folder, const std::set<std::string>& named,
+                const std::set<std::string>& running_dirs, double min_age_s, GcPlan* plan) {
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec)) return;
+  const auto now = fs::file_time_type::clock::now();
+  for (auto it = fs::recursive_directory_iterator(folder, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (!it->is_regular_file(ec)) continue;
+    const fs::path below = it->path().lexically_relative(folder);
+    if (named.count(below.generic_string())) continue;
+    const std::string dir = below.parent_path().generic_string();
+    const double age =
+        std::chrono::duration<double>(now - fs::last_write_time(it->path(), ec)).count();
+    if (running_dirs.count(dir) || age < min_age_s) {
+      ++plan->kept_in_flight;
+      continue;
+    }
+    plan->files.push_back(it->path().string());
+    plan->bytes += fs::file_size(it->path(), ec);
+  }
+}
+
 }  // namespace
 
 GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir, double min_age_s) {
   GcPlan plan;
   const std::string id = store.Id();
   if (id.empty()) return plan;  // an older database: its checkpoints have no folder of its own
-  plan.folder = (fs::path(checkpoint_dir) / id).string();
-  std::set<std::string> named;
-  std::set<std::string> running_dirs;
-  store::RunRead(store.path(), "listing checkpoint files", [&] {
-    named.clear();
-    running_dirs.clear();
-    store::Statement paths(store.handle(), store.path(), "SELECT DISTINCT path FROM artifacts");
-    while (paths.Step()) {
-      const std::string below = BelowStoreFolder(paths.Text(0), id);
-      if (!below.empty()) named.insert(below);
+  // Its own folder, then the folders of the shards merged into it (a Slurm job's tasks write
+  // under their shard's id; after `nilab merge` this database's rows name those files).
+  plan.folders.push_back((fs::path(checkpoint_dir) / id).string());
+  std::set<std::string> named, running_dirs;
+  AddNames(store, id, &named, &running_dirs);
+  ScanFolder(plan.folders.back(), named, running_dirs, min_age_s, &plan);
+  for (const store::MergedShard& shard : store::MergedShards(store)) {
+    if (!IsStoreId(shard.id) || shard.id == id) continue;
+    const std::string folder = (fs::path(checkpoint_dir) / shard.id).string();
+    std::set<std::string> shard_named, shard_running;
+    AddNames(store, shard.id, &shard_named, &shard_running);
+    // A shard database that is still there may be running a trial again (a later wave): what
+    // it names is kept too. One that cannot be read leaves its folder alone.
+    std::error_code ec;
+    if (fs::exists(shard.path, ec)) {
+      try {
+        store::Store shard_db(shard.path, /*read_only=*/true);
+        if (shard_db.Id() == shard.id) AddNames(shard_db, shard.id, &shard_named, &shard_running);
+      } catch (const store::StoreError& e) {
+        plan.skipped.push_back(folder + " (" + e.what() + ")");
+        continue;
+      }
     }
-    store::Statement running(store.handle(), store.path(),
-                             "SELECT s.name, t.config_hash FROM trials t JOIN sweeps s ON "
-                             "s.id = t.sweep_id WHERE t.status = 'running'");
-    while (running.Step()) {
-      running_dirs.insert(fs::path(TrialCheckpointDir("", "", running.Text(0), running.Text(1)))
-                              .lexically_normal()
-                              .generic_string());
-    }
-  });
-  std::error_code ec;
-  if (!fs::is_directory(plan.folder, ec)) return plan;
-  const auto now = fs::file_time_type::clock::now();
-  for (auto it = fs::recursive_directory_iterator(plan.folder, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (!it->is_regular_file(ec)) continue;
-    const fs::path below = it->path().lexically_relative(plan.folder);
-    if (named.count(below.generic_string())) continue;
-    const std::string dir = below.parent_path().generic_string();
-    const double age =
-        std::chrono::duration<double>(now - fs::last_write_time(it->path(), ec)).count();
-    if (running_dirs.count(dir) || age < min_age_s) {
-      ++plan.kept_in_flight;
-      continue;
-    }
-    plan.files.push_back(it->path().string());
-    plan.bytes += fs::file_size(it->path(), ec);
+    plan.folders.push_back(folder);
+    ScanFolder(folder, shard_named, shard_running, min_age_s, &plan);
   }
   return plan;
 }
@@ -82,8 +128,14 @@ int64_t RunCheckpointGc(const GcPlan& plan) {
   for (const auto& file : plan.files) {
     std::error_code ec;
     if (fs::remove(file, ec)) ++removed;
-    for (fs::path d = fs::path(file).parent_path(); d != fs::path(plan.folder) && !d.empty();
-         d = d.parent_path()) {
+    // Up to, not including, the folder the file was found in.
+    const fs::path parent = fs::path(file).parent_path();
+    const auto top = std::find_if(plan.folders.begin(), plan.folders.end(), [&](const auto& f) {
+      const auto rel = parent.lexically_relative(f);
+      return !rel.empty() && *rel.begin() != "..";
+    });
+    if (top == plan.folders.end()) continue;
+    for (fs::path d = parent; d != fs::path(*top) && !d.empty(); d = d.parent_path()) {
       dirs.insert(d);
     }
   }

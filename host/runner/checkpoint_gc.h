@@ -1,7 +1,8 @@
 // `nilab gc`: checkpoint files of a database that no row of it names any more (a removed trial
 // whose files outlived a crash, a checkpoint replaced while its process was killed, temporary
 // files of interrupted writes). Only the database's own folder, <checkpoint dir>/<database id>/,
-// is looked at: the folders of other databases belong to them.
+// and the folders of the shards merged into it (`nilab merge`) are looked at: the folders of
+// other databases belong to them.
 #pragma once
 
 #include <cstdint>
@@ -13,15 +14,18 @@
 namespace nilab::host {
 
 struct GcPlan {
-  std::string folder;              // <checkpoint dir>/<database id>
-  std::vector<std::string> files;  // to delete
-  uintmax_t bytes = 0;             // their size
-  int64_t kept_in_flight = 0;      // unnamed files left alone: a running trial's, or too new
+  // <checkpoint dir>/<database id>, then <checkpoint dir>/<shard id> of each merged shard
+  std::vector<std::string> folders;
+  std::vector<std::string> skipped;  // shard folders left alone: their database is unreadable
+  std::vector<std::string> files;    // to delete
+  uintmax_t bytes = 0;               // their size
+  int64_t kept_in_flight = 0;        // unnamed files left alone: a running trial's, or too new
 };
 
 // Lists the files under the database's folder that no artifacts row names. Files in the folder
 // of a running trial, and files modified less than `min_age_s` seconds ago, are left alone: a
-// checkpoint is written before the row that names it is committed.
+// checkpoint is written before the row that names it is committed. In a merged shard's folder a
+// file is also kept when the shard database, if it is still there, names it or runs its trial.
 GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir,
                         double min_age_s = 600);
 // Deletes the plan's files (and folders left empty); returns how many files went.

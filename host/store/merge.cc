@@ -73,6 +73,15 @@ class ShardMerger {
       stats += MergeSweep(sweeps.Int(0), sweeps.Text(1));
     }
     RefreshTrialsWide(db, path);
+    if (!filter_) {
+      // The shard's checkpoint folder (<checkpoint dir>/<shard id>/) now holds files this
+      // database names: `nilab gc` looks there too (MergedShards).
+      Statement record(db, path,
+                       "INSERT OR REPLACE INTO main.store_info (key, value) SELECT 'shard:' || "
+                       "value, ? FROM shard.store_info WHERE key = 'id'");
+      record.Bind(1, std::filesystem::absolute(shard_).lexically_normal().string());
+      record.Run("recording shard " + shard_);
+    }
     return stats;
   }
 
@@ -200,6 +209,19 @@ MergeStats MergeShard(Store& target, const std::string& shard_path, const MergeF
   }
   Exec(db, target.path(), "DETACH DATABASE shard", "detaching shard " + shard_path);
   return stats;
+}
+
+std::vector<MergedShard> MergedShards(Store& store) {
+  std::vector<MergedShard> shards;
+  RunRead(store.path(), "listing merged shards", [&] {
+    shards.clear();
+    if (!HasTable(store.handle(), store.path(), "store_info")) return;
+    Statement select(store.handle(), store.path(),
+                     "SELECT substr(key, 7), value FROM store_info WHERE key LIKE 'shard:%' "
+                     "ORDER BY key");
+    while (select.Step()) shards.push_back({select.Text(0), select.Text(1)});
+  });
+  return shards;
 }
 
 }  // namespace nilab::host::store

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "host/store/store.h"
 
@@ -42,5 +43,14 @@ struct MergeFilter {
 // database, or of a newer schema.
 MergeStats MergeShard(Store& target, const std::string& shard_path,
                       const MergeFilter* filter = nullptr);
+
+// The shards merged into `store` without a filter (each merge records the shard's id and
+// absolute path in store_info, key "shard:<id>"), by id. A shard's checkpoint folder,
+// <checkpoint dir>/<id>/, holds files that `store`'s rows name.
+struct MergedShard {
+  std::string id;
+  std::string path;  // where the shard database was when it was merged
+};
+std::vector<MergedShard> MergedShards(Store& store);
 
 }  // namespace nilab::host::store

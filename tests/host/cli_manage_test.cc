@@ -228,5 +228,70 @@ TEST(CliManage, GcDeletesOnlyFilesNoRowNames) {
     EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
 }
 
+// A Slurm job's tasks write their checkpoints under their shard's id; after `nilab merge` the
+// results database names those files, and gc looks in the shard folders too. A file the shard
+// database still names (its trial may run again in a later wave) stays while the shard is there.
+TEST(CliManage, GcCoversTheFoldersOfMergedShards) {
+  TempDir dir;
+  WriteFile(dir.File("toy.toml"), kSweep);
+  const std::string ckpt = dir.File("results/checkpoints");
+  CommandResult run = Nilab(dir, "run " + RunArgs() +
+                                     " --no-compare --db shards/shard-0.sqlite "
+                                     "--checkpoint-dir '" +
+                                     ckpt + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  // An unmerged database's folder beside them.
+  run = Nilab(dir, "run " + RunArgs() + " --no-compare --db other/x.sqlite --checkpoint-dir '" +
+                       ckpt + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  run = Nilab(dir, "merge shards --into results/nilab.sqlite");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const std::string db = dir.File("results/nilab.sqlite");
+  const std::string shard_db = dir.File("shards/shard-0.sqlite");
+  const std::string shard_id =
+      QueryRows(shard_db, "SELECT value FROM store_info WHERE key='id'")[0];
+  const std::string other_id =
+      QueryRows(dir.File("other/x.sqlite"), "SELECT value FROM store_info WHERE key='id'")[0];
+  EXPECT_EQ(QueryRows(db, "SELECT value FROM store_info WHERE key = 'shard:" + shard_id + "'"),
+            std::vector<std::string>{fs::absolute(shard_db).lexically_normal().string()});
+
+  const fs::path shard_folder = fs::path(ckpt) / shard_id;
+  const fs::path orphan = shard_folder / "toy_manage" / "gone" / "train.last.a1e0.pt";
+  const fs::path shard_only = shard_folder / "toy_manage" / "later" / "train.last.a2e1.pt";
+  const fs::path other = fs::path(ckpt) / other_id / "toy_manage" / "gone" / "x.pt";
+  for (const auto& f : {orphan, shard_only, other}) {
+    fs::create_directories(f.parent_path());
+    WriteFile(f.string(), "bytes");
+  }
+  // A later wave's checkpoint: the shard names it, the results database does not yet.
+  ExecSql(shard_db,
+          "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) SELECT "
+          "min(id), 'train', 1, 'checkpoint', '" +
+              shard_only.string() + "', '', 5 FROM trials");
+
+  run = Nilab(dir, "gc --min-age 0");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("1 file(s)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("and 1 merged shard folder(s)"), std::string::npos) << run.out;
+  EXPECT_FALSE(fs::exists(orphan));
+  EXPECT_TRUE(fs::exists(shard_only));
+  EXPECT_TRUE(fs::exists(other));  // not merged: another database's folder
+  // Every file the results database names (all in the shard's folder) is still there.
+  const auto named = QueryRows(db, "SELECT DISTINCT path FROM artifacts");
+  ASSERT_FALSE(named.empty());
+  for (const auto& f : named) {
+    EXPECT_NE(f.find(shard_id), std::string::npos) << f;
+    EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+  }
+
+  // Once the shard database is gone, only the results database's rows count.
+  fs::rename(shard_db, dir.File("shard-0.moved"));
+  run = Nilab(dir, "gc --min-age 0");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_FALSE(fs::exists(shard_only));
+  for (const auto& f : named) EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+  EXPECT_TRUE(fs::exists(other));
+}
+
 }  // namespace
 }  // namespace nilab::testing

@@ -42,6 +42,17 @@ CommandResult Run(const std::string& command_line) {
   return result;
 }
 
+void ExecSql(const std::string& db_path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  EXPECT_EQ(sqlite3_open(db_path.c_str(), &db), SQLITE_OK) << db_path;
+  sqlite3_busy_timeout(db, 10000);
+  char* error = nullptr;
+  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK)
+      << (error ? error : "") << ": " << sql;
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
 std::vector<std::string> QueryRows(const std::string& db_path, const std::string& sql) {
   sqlite3* db = nullptr;
   EXPECT_EQ(sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK)

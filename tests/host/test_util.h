@@ -33,6 +33,9 @@ void WriteFile(const std::string& path, const std::string& text);
 // The rows of a query on a database opened read-only, columns joined by '|' (NULL as "NULL").
 // A database that cannot be opened or a statement that cannot be prepared fails the test.
 std::vector<std::string> QueryRows(const std::string& db_path, const std::string& sql);
+// Runs `sql` on a read-write connection (a test's stand-in for another writer); fails the test
+// on an error.
+void ExecSql(const std::string& db_path, const std::string& sql);
 std::string ReadFile(const std::string& path);
 
 }  // namespace nilab::testing
