@@ -1,8 +1,9 @@
 // A check of a MATLAB v5 .mat file's element headers before libmatio reads it. libmatio (1.5.23)
 // allocates what a variable's header declares before it reads any data: a 258-byte file whose
-// dimensions sub-element declares 1.7 GB of dimensions makes it calloc 7 GB. This walks the top-level elements,
-// reads each matrix's class and dimensions (inflating the first bytes of a compressed element)
-// and refuses, with one line, any header that could not describe data the file holds.
+// dimensions sub-element declares 1.7 GB of dimensions makes it calloc 7 GB. This walks the
+// top-level elements, reads each matrix's class and dimensions (inflating the first bytes of a
+// compressed element) and refuses, with one line, any header that could not describe data the file
+// holds.
 #pragma once
 
 #include <string>
