@@ -73,12 +73,12 @@ class Reader {
   bool swap_;
 };
 
-// The matrix header at the start of a miMATRIX element's payload (`available` bytes of it at
+// The matrix header at the start of a miMATRIX element's payload (the reader holds what is at
 // hand): checks the class, rank and dimensions against `budget` bytes of memory.
-void CheckMatrix(const Reader& r, size_t available, uint64_t budget, const std::string& where) {
+void CheckMatrix(const Reader& r, uint64_t budget, const std::string& where) {
   auto fail = [&](const std::string& what) { throw std::runtime_error(where + " " + what); };
   // Array flags: a miUINT32 sub-element of 8 bytes.
-  if (!r.Has(0, 16) || 16 > available) fail("is cut short before its array flags");
+  if (!r.Has(0, 16)) fail("is cut short before its array flags");
   if (r.U32(0) != kMiUint32 || r.U32(4) != 8) fail("has no array flags sub-element");
   const uint32_t flags = r.U32(8);
   const uint32_t cls = flags & 0xff;
@@ -86,13 +86,13 @@ void CheckMatrix(const Reader& r, size_t available, uint64_t budget, const std::
   const uint64_t bytes = ClassBytes(cls);
   if (bytes == 0) fail("is " + std::string(ClassName(cls)) + "; only numeric arrays are read");
   // Dimensions: a miINT32 sub-element (never the small format for rank >= 2).
-  if (!r.Has(16, 8) || 24 > available) fail("is cut short before its dimensions");
+  if (!r.Has(16, 8)) fail("is cut short before its dimensions");
   if (r.U32(16) != kMiInt32) fail("has no dimensions sub-element");
   const uint32_t dims_bytes = r.U32(20);
   if (dims_bytes % 4 != 0 || dims_bytes / 4 < 2 || dims_bytes / 4 > kMaxRank) {
     fail("declares " + std::to_string(dims_bytes) + " bytes of dimensions (rank 2 to 32 is read)");
   }
-  if (!r.Has(24, dims_bytes) || 24 + dims_bytes > available) {
+  if (!r.Has(24, dims_bytes)) {
     fail("is cut short inside its dimensions");
   }
   uint64_t memory = bytes * (complex ? 2 : 1);
@@ -179,7 +179,7 @@ void CheckMatV5Elements(const std::string& path) {
     if (type == kMiMatrix) {
       // Stored plain, data may still be narrower than its class (MATLAB writes a double array
       // of small integers as miUINT8): at most 8 bytes per stored byte, twice for complex.
-      CheckMatrix(Reader(raw.data(), take, swap), take, bytes * 16, path + ": " + where);
+      CheckMatrix(Reader(raw.data(), take, swap), bytes * 16, path + ": " + where);
     } else if (type == kMiCompressed) {
       // Its payload inflates to one whole element: a miMATRIX tag, then the matrix.
       const size_t n = InflatePrefix(raw.data(), take, inflated.data(), kPrefix);
@@ -187,7 +187,7 @@ void CheckMatV5Elements(const std::string& path) {
       if (!inner.Has(0, 8) || inner.U32(0) != kMiMatrix) {
         fail(where + " is compressed but does not inflate to a matrix");
       }
-      CheckMatrix(Reader(inflated.data() + 8, n - 8, swap), n - 8, bytes * kZlibMaxRatio,
+      CheckMatrix(Reader(inflated.data() + 8, n - 8, swap), bytes * kZlibMaxRatio,
                   path + ": " + where + " (compressed)");
     } else {
       fail(where + " is of type " + std::to_string(type) + "; a variable must be a matrix");
