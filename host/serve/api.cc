@@ -360,6 +360,10 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
             {"created_at", select.Text(13)},
             {"started_at", select.Text(14)},
             {"ended_at", select.Text(15)}};
+  // The task's headline metric (the trial page charts it first), or null.
+  analysis::CompareOptions info;
+  if (c.metric_info) c.metric_info(select.Text(5), &info);
+  j["headline"] = info.headline.empty() ? json(nullptr) : json(info.headline);
   j["provenance"] = {{"host", select.Text(16)},
                      {"git_commit", select.Text(17)},
                      {"git_dirty", select.IsNull(18) ? json(nullptr) : json(select.Int(18) != 0)},

@@ -252,6 +252,26 @@ TEST_F(ServeApi, TrialHasConfigProvenanceHistoryArtifactsAndError) {
   }
 }
 
+TEST_F(ServeApi, TrialNamesItsTasksHeadlineMetric) {
+  // Without plugins there is no declared headline: null, and the page falls back to val/.
+  EXPECT_TRUE(
+      GetJson("/api/trials/" + std::to_string(demo_.first_done_trial))["headline"].is_null());
+  // With the task's metric info (as `nilab serve` passes it), the trial carries its headline.
+  HandlerOptions options;
+  options.allowed_hosts = AllowedHosts("127.0.0.1", 8765);
+  std::string asked;
+  Handler with_info(*store_, options, [&](const std::string& task, analysis::CompareOptions* info) {
+    asked = task;
+    info->headline = "val/mean_r2";
+  });
+  const Response r = with_info.Handle(
+      {"GET", "/api/trials/" + std::to_string(demo_.first_done_trial), "127.0.0.1:8765"});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json t = json::parse(r.body);
+  EXPECT_EQ(t["headline"], "val/mean_r2");
+  EXPECT_EQ(asked, t["task"].get<std::string>());
+}
+
 TEST_F(ServeApi, RefusesWhatItDoesNotServe) {
   EXPECT_EQ(handler_->Handle({"POST", "/api/sweeps", "127.0.0.1:8765"}).status, 405);
   EXPECT_EQ(handler_->Handle({"GET", "/api/sweeps", "evil.example:8765"}).status, 421);

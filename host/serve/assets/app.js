@@ -407,7 +407,8 @@ async function trialPage(main, id) {
       const names = Object.keys(metrics).sort();
       const select = box.querySelector('select');
       if (!chosen[phase] || !names.includes(chosen[phase])) {
-        chosen[phase] = names.find((n) => n.startsWith('val/')) || names[0];
+        chosen[phase] = t.headline && names.includes(t.headline) ? t.headline :
+          names.find((n) => n.startsWith('val/')) || names[0];
       }
       if ([...select.options].map((o) => o.value).join('\n') !== names.join('\n')) {
         replace(select, ...names.map((n) => el('option', {value: n}, n)));
