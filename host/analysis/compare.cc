@@ -504,6 +504,7 @@ std::optional<std::string> TrialValue(const TrialResult& trial, const std::strin
   if (key == "seed") return std::to_string(trial.seed);
   if (key == "sweep") return trial.sweep;
   if (key == "status") return std::string(store::TrialStatusName(trial.status));
+  if (key == "phase" && !trial.phase.empty()) return trial.phase;
   return std::nullopt;
 }
 
@@ -588,10 +589,13 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   }
   result.sweep = Join(sweeps);
   result.phase = Join(phases);
-  result.done = static_cast<int64_t>(done.size());
-  for (const TrialResult* t : done) result.pruned += t->status == store::TrialStatus::kPruned;
+  // Trials, not rows: with --pair phase=A,B each trial comes once per phase.
+  std::map<int64_t, bool> pruned_of;
+  for (const TrialResult* t : done) pruned_of[t->id] = t->status == store::TrialStatus::kPruned;
+  result.done = static_cast<int64_t>(pruned_of.size());
+  for (const auto& [id, pruned] : pruned_of) result.pruned += pruned;
   if (!excluded_text.empty()) result.notes.push_back("not included: " + excluded_text);
-  if (phases.size() > 1) {
+  if (phases.size() > 1 && options.pair_key != "phase") {
     result.notes.push_back("the trials' last phases differ (" + result.phase +
                            "): choose one with --phase");
   }

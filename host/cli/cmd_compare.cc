@@ -35,7 +35,8 @@ int RunCompare(const std::vector<std::string>& args) {
       "pair", po::value(&pair),
       "paired comparison of two models on matched configs (same task params and seed), e.g. "
       "ni,vit (automatic when --by starts with model and there are two models); KEY=A,B pairs "
-      "two values of another param: halting=act_sample,none")(
+      "two values of another param: halting=act_sample,none; phase=A,B pairs each trial's final "
+      "metrics of two phases: phase=intact,redrawn")(
       "all-metrics", "show every final metric, not only the first few")(
       "top", po::value(&top)->default_value(0),
       "only the N best groups by the headline metric, best first (0: all)")(
@@ -76,17 +77,34 @@ int RunCompare(const std::vector<std::string>& args) {
   host::store::Store store(db, /*read_only=*/true);
   if (sweeps.empty()) sweeps.push_back(host::store::LatestSweep(store));
   if (sweeps.front().empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
+  // --pair phase=A,B: each trial's final metrics of phase A against its own of phase B (e.g.
+  // intact against re-drawn codes from one checkpoint), so every trial is loaded once per phase.
+  const bool by_phase = compare.pair_key == "phase";
+  if (by_phase && !phase.empty())
+    throw po::error("--pair phase=A,B names the phases: drop --phase");
+  if (by_phase && compare.pair.size() != 2) {
+    throw po::error("--pair phase=A,B: expected two phases, got '" + pair + "'");
+  }
+  const std::vector<std::string> phases = by_phase ? compare.pair : std::vector{phase};
   std::vector<host::store::TrialResult> loaded;
   for (const auto& sweep : sweeps) {
-    host::store::ResultsQuery query;
-    query.sweep = sweep;
-    query.phase = phase;
-    query.pruned_at_rung = compare.include_pruned;
-    for (auto& t : host::store::LoadResults(store, query)) loaded.push_back(std::move(t));
+    for (const auto& p : phases) {
+      host::store::ResultsQuery query;
+      query.sweep = sweep;
+      query.phase = p;
+      query.pruned_at_rung = compare.include_pruned;
+      for (auto& t : host::store::LoadResults(store, query)) {
+        if (by_phase && t.phase != p) continue;  // no final metrics in that phase
+        loaded.push_back(std::move(t));
+      }
+    }
   }
   const auto trials = analysis::FilterTrials(loaded, where);
   compare.pair_within_sweep = sweeps.size() == 1;
-  if (by.empty()) compare.by = analysis::ConfigGrouping(trials);
+  if (by.empty()) {
+    compare.by = analysis::ConfigGrouping(trials);
+    if (by_phase) compare.by.insert(compare.by.begin() + 1, "phase");
+  }
   if (!trials.empty()) {
     // The task's declared headline metric and metric directions, from its plugin.
     ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);

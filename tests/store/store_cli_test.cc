@@ -104,6 +104,45 @@ TEST(StoreCli, CompareGroupsByTheGridAndPairsEachConfigWithTheOtherModel) {
   EXPECT_NE(run.out.find("--pair: expected KEY=A,B, got '=1.0,0.5'"), std::string::npos) << run.out;
 }
 
+TEST(StoreCli, ComparePairsTwoPhasesOfTheSameTrials) {
+  TempDir dir;
+  const std::string db = dir / "results/nilab.sqlite";
+  {
+    // Sweep "codes": three seeds; phase "intact" ahead of "redrawn" by 0.02 in each, and a
+    // fourth trial that has no "redrawn" phase.
+    Store store(db);
+    const int64_t sweep = store.UpsertSweep({"codes", "codes.toml", "", ""});
+    store.AddTrials(sweep, {MakeTrial(0, "ni", 0, 0.5), MakeTrial(1, "ni", 1, 0.5),
+                            MakeTrial(2, "ni", 2, 0.5), MakeTrial(3, "ni", 3, 0.5)});
+    while (auto t = store.ClaimTrial(sweep, "w", 60.0)) {
+      const double acc = 0.5 + 0.01 * t->seed;
+      store.LogMetrics(t->id, "intact", 0, 10, {{"val/acc", acc}}, true);
+      if (t->seed < 3) store.LogMetrics(t->id, "redrawn", 0, 10, {{"val/acc", acc - 0.02}}, true);
+      store.FinishTrial(t->id, TrialStatus::kDone);
+    }
+  }
+  CliRun run = Nilab("compare codes --db " + db + " --pair phase=intact,redrawn");
+  EXPECT_EQ(run.code, 0) << run.out;
+  EXPECT_NE(run.out.find("phase intact, redrawn: 4 done trials"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\nmodel  phase    n  val/acc"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("paired: phase=intact - phase=redrawn on 3 matched configs (same model, "
+                         "task params and seed)"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("+0.02000  [+0.02000, +0.02000]"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("1 config done for only one of phase=intact, phase=redrawn"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("choose one with --phase"), std::string::npos) << run.out;
+  // The phases are the pair's: --phase beside it, or one phase, is refused.
+  run = Nilab("compare codes --db " + db + " --pair phase=intact,redrawn --phase intact");
+  EXPECT_EQ(run.code, 2) << run.out;
+  EXPECT_NE(run.out.find("drop --phase"), std::string::npos) << run.out;
+  run = Nilab("compare codes --db " + db + " --pair phase=intact");
+  EXPECT_EQ(run.code, 2) << run.out;
+  EXPECT_NE(run.out.find("expected two phases"), std::string::npos) << run.out;
+}
+
 // Sweeps "ni_only" and "vit_only": one model each (tau 0.5, as in "demo"), seeds 0 and 1, NI
 // ahead by 0.05 + 0.01 * seed.
 void AddSplitSweeps(const std::string& path) {
