@@ -80,8 +80,9 @@ int RunCompare(const std::vector<std::string>& args) {
   // --pair phase=A,B: each trial's final metrics of phase A against its own of phase B (e.g.
   // intact against re-drawn codes from one checkpoint), so every trial is loaded once per phase.
   const bool by_phase = compare.pair_key == "phase";
-  if (by_phase && !phase.empty())
+  if (by_phase && !phase.empty()) {
     throw po::error("--pair phase=A,B names the phases: drop --phase");
+  }
   if (by_phase && compare.pair.size() != 2) {
     throw po::error("--pair phase=A,B: expected two phases, got '" + pair + "'");
   }

@@ -19,15 +19,12 @@ namespace {
 constexpr size_t kPage = 4096;
 constexpr size_t kHugePage = size_t{2} << 20;
 
-// Every live or cached large block of every cache, so that a deleter that receives only the
-// pointer finds its cache and size. One lock for all: allocations of a few MB and up are rare
-// next to the work done on them.
+// One lock for every cache and the in-use map: allocations of a megabyte and up are rare next to
+// the work done on them.
 std::mutex& Lock() {
   static std::mutex lock;
   return lock;
 }
-
-void Unmap(void* ptr, size_t bytes) { munmap(ptr, bytes); }
 
 }  // namespace
 
@@ -51,7 +48,7 @@ struct CpuBlockCache::State {
     same.erase(same.begin());  // the oldest of its size is the first of its list
     if (same.empty()) by_size.erase(block.bytes);
     lru.pop_front();
-    Unmap(block.ptr, block.bytes);
+    munmap(block.ptr, block.bytes);
     stats.cached -= block.bytes;
     ++stats.unmaps;
     return true;
@@ -60,7 +57,7 @@ struct CpuBlockCache::State {
 
 namespace {
 
-// Owner of each large block in use: the deleter gets only the pointer.
+// Owner and size of each large block in use, of every cache: the deleter gets only the pointer.
 std::unordered_map<void*, std::pair<CpuBlockCache::State*, size_t>>& InUse() {
   static auto* in_use = new std::unordered_map<void*, std::pair<CpuBlockCache::State*, size_t>>();
   return *in_use;
@@ -135,32 +132,22 @@ void CpuBlockCache::copy_data(void* dest, const void* src, std::size_t count) co
   std::memcpy(dest, src, count);
 }
 
-// Large blocks carry Release as their deleter, small ones c10::free_cpu; raw_allocate() hands
-// out either, so the raw deleter tells them apart.
-c10::DeleterFnPtr CpuBlockCache::raw_deleter() const {
-  return [](void* ptr) {
-    bool large = false;
-    {
-      std::lock_guard<std::mutex> guard(Lock());
-      large = InUse().count(ptr) > 0;
-    }
-    if (large) {
-      Release(ptr);
-    } else {
-      c10::free_cpu(ptr);
-    }
-  };
-}
+// raw_allocate() hands out blocks of either kind; Release tells them apart.
+c10::DeleterFnPtr CpuBlockCache::raw_deleter() const { return &CpuBlockCache::Release; }
 
 void CpuBlockCache::Release(void* ptr) {
   if (ptr == nullptr) return;
-  std::lock_guard<std::mutex> guard(Lock());
+  std::unique_lock<std::mutex> guard(Lock());
   auto it = InUse().find(ptr);
-  if (it == InUse().end()) return;
+  if (it == InUse().end()) {  // a small block (raw_deleter)
+    guard.unlock();
+    c10::free_cpu(ptr);
+    return;
+  }
   auto [state, bytes] = it->second;
   InUse().erase(it);
   if (state == nullptr) {  // its cache is gone
-    Unmap(ptr, bytes);
+    munmap(ptr, bytes);
     return;
   }
   state->stats.in_use -= bytes;

@@ -55,6 +55,8 @@ class CpuBlockCache final : public c10::Allocator {
   struct State;  // opaque
 
  private:
+  // Every block's deleter: a large block goes back to its cache's free list (or is unmapped
+  // when the cache is gone), any other pointer to c10::free_cpu.
   static void Release(void* ptr);
   State* state_;
 };
