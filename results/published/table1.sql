@@ -1,0 +1,740 @@
+PRAGMA foreign_keys=OFF;
+BEGIN TRANSACTION;
+CREATE TABLE store_info (
+  key    TEXT PRIMARY KEY,
+  value  TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO store_info VALUES('id','2973a7d199a7be77fad17742a5bd4985');
+CREATE TABLE sweeps (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE,
+  file        TEXT NOT NULL DEFAULT '',   -- path of the sweep file
+  source      TEXT NOT NULL DEFAULT '',   -- its TOML text, as run
+  extra_json  TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(extra_json)),  -- [slurm], [report], ...
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))  -- last run
+);
+INSERT INTO sweeps VALUES(1,'fuzzy_boolean_table1_two_scripts','sweeps/fuzzy_boolean_table1_two_scripts.toml',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)),'{}','2026-11-25T23:48:26.322Z','2026-11-26T01:48:53.876Z');
+CREATE TABLE runs (
+  id              INTEGER PRIMARY KEY,
+  sweep_id        INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  started_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  command_line    TEXT NOT NULL DEFAULT '',
+  file            TEXT NOT NULL DEFAULT '',
+  overrides_json  TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(overrides_json)),  -- the --set values
+  source          TEXT NOT NULL DEFAULT ''   -- the effective sweep: TOML with the overrides applied
+);
+INSERT INTO runs VALUES(1,1,'2026-11-25T23:48:26.325Z','nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q','sweeps/fuzzy_boolean_table1_two_scripts.toml','[]',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)));
+INSERT INTO runs VALUES(2,1,'2026-11-26T01:48:53.877Z','nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q','sweeps/fuzzy_boolean_table1_two_scripts.toml','[]',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)));
+CREATE TABLE trials (
+  id               INTEGER PRIMARY KEY,
+  sweep_id         INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  idx              INTEGER NOT NULL,  -- position in the sweep's deterministic expansion
+  config_hash      TEXT NOT NULL,     -- first 16 hex digits of sha256(config_json)
+  config_json      TEXT NOT NULL CHECK (json_valid(config_json)),  -- the full trial config
+  task             TEXT NOT NULL,
+  model            TEXT NOT NULL,
+  seed             INTEGER NOT NULL,
+  -- paused: stopped at a pruning rung until the other seeds of its configuration get there
+  -- (version 4); pruned: stopped for good at a rung (version 4; see the rungs table).
+  status           TEXT NOT NULL DEFAULT 'queued'
+                   CHECK (status IN ('queued', 'running', 'done', 'failed', 'interrupted',
+                                     'paused', 'pruned')),
+  error            TEXT,              -- one line, for failed (and interrupted) attempts
+  attempts         INTEGER NOT NULL DEFAULT 0,  -- times a worker claimed it
+  worker           TEXT,              -- who runs/ran it: "host:pid"
+  heartbeat_at     TEXT,              -- last sign of life of its worker while running
+  created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  started_at       TEXT,              -- start of the latest attempt
+  ended_at         TEXT,              -- end of the latest attempt
+  provenance_json  TEXT CHECK (provenance_json IS NULL OR json_valid(provenance_json)),
+  -- Provenance of the latest attempt (version 2; version 1 kept all of it in provenance_json,
+  -- which now holds the rest: task provenance such as dataset checksums, BLAS, ...).
+  host             TEXT,
+  git_commit       TEXT,
+  git_dirty        INTEGER,           -- 0/1
+  nilab_version    TEXT,
+  torch_version    TEXT,
+  sdk_abi          INTEGER,
+  device           TEXT,              -- "cpu", "cuda:0"
+  threads          INTEGER,
+  num_params       INTEGER,           -- trainable model + task parameters
+  model_params     INTEGER,           -- the backbone alone
+  command_line     TEXT,
+  UNIQUE (sweep_id, config_hash)
+);
+INSERT INTO trials VALUES(1,1,0,'44206f171d9beaf0','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":0,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',0,'running',NULL,2,'vm:27771','2026-11-26T02:11:53.989Z','2026-11-25T23:48:26.323Z','2026-11-26T01:48:53.879Z',NULL,'{"blas":"/usr/lib/x86_64-linux-gnu/openblas-openmp/libblas.so.3","blas_config":"OpenBLAS 0.3.21 NO_LAPACKE DYNAMIC_ARCH NO_AFFINITY USE_OPENMP Cooperlake MAX_THREADS=64","blas_core":"Cooperlake","blas_core_switched_from":"","compiler":"gcc 12.2.0","model_plugin":"/work/main/build/plugins/nilab-ni.so","model_plugin_version":"0.1.0","task":{"construction":"truth table per function (SplitMix64, distinct, non-constant), fuzzy DNF of its true minterms: and=ab, or=a+b-ab, not=1-a","data_fingerprint/adapt":"3c32331165f58a40","data_fingerprint/pretrain":"6272a77d894b1c6e","data_seed":"0","function_seed":"0","n_pretrain":"20","n_vars":"5","truth_tables":"f00=32fb045e,f01=95d22f46,f02=ba5484fd,f03=ae8658e3,f04=d8bfb8b1,f05=b5bb00e6,f06=e1b95c5a,f07=728d77c6,f08=4e997b35,f09=4b112aab,f10=ed4f92f2,f11=47f86f19,f12=cdf2d6b8,f13=2535c628,f14=798aaadb,f15=b74dc6d6,f16=8cfc0cf8,f17=f4a3a0d0,f18=c00a656d,f19=4394e8a4,f20=ed5fd4ed,f21=8ae8da18,f22=df895ffe,f23=44330dc2,f24=4969a43f,f25=14293925,f26=db9eeae7,f27=45abb17a,f28=87d3e5fd,f29=ca00737d"},"task_plugin":"/work/main/build/plugins/nilab-fuzzy_boolean.so","task_plugin_version":"0.1.0"}','vm','fb5b1f611c7c0db177be354fcf6c5684d8ffe462',1,'0.1.0','1.13.0',2,'cpu',1,364963,359842,'nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q');
+INSERT INTO trials VALUES(2,1,1,'86a2b828b6423724','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":1,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',1,'queued',NULL,0,NULL,NULL,'2026-11-25T23:48:26.323Z',NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO trials VALUES(3,1,2,'faf3c421843df7bd','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":2,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',2,'queued',NULL,0,NULL,NULL,'2026-11-25T23:48:26.323Z',NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL);
+CREATE TABLE params (
+  trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  key         TEXT NOT NULL,
+  type        TEXT NOT NULL CHECK (type IN ('int', 'float', 'bool', 'string',
+                                            'int_list', 'float_list', 'string_list')),
+  value_int   INTEGER,  -- int; bool as 0/1
+  value_real  REAL,     -- float
+  value_text  TEXT,     -- string; lists as JSON arrays "[1, 2]"
+  PRIMARY KEY (trial_id, key)
+) WITHOUT ROWID;
+INSERT INTO params VALUES(1,'code_dim','int',32,NULL,NULL);
+INSERT INTO params VALUES(1,'code_modulation','bool',1,NULL,NULL);
+INSERT INTO params VALUES(1,'dim','int',128,NULL,NULL);
+INSERT INTO params VALUES(1,'dropout','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(1,'eps','float',NULL,9.9999999999999995472e-07,NULL);
+INSERT INTO params VALUES(1,'fc_after_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(1,'halt_bias_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(1,'halt_epsilon','float',NULL,0.010000000000000000208,NULL);
+INSERT INTO params VALUES(1,'halting','string',NULL,NULL,'none');
+INSERT INTO params VALUES(1,'head_dim','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'heads','int',4,NULL,NULL);
+INSERT INTO params VALUES(1,'learnable_signatures','bool',0,NULL,NULL);
+INSERT INTO params VALUES(1,'mlp_hidden','int',256,NULL,NULL);
+INSERT INTO params VALUES(1,'model','string',NULL,NULL,'ni');
+INSERT INTO params VALUES(1,'n_f','int',4,NULL,NULL);
+INSERT INTO params VALUES(1,'n_i','int',2,NULL,NULL);
+INSERT INTO params VALUES(1,'n_l','int',1,NULL,NULL);
+INSERT INTO params VALUES(1,'n_s','int',2,NULL,NULL);
+INSERT INTO params VALUES(1,'ponder_cost','float',NULL,0.0010000000000000000208,NULL);
+INSERT INTO params VALUES(1,'rel_pos','string',NULL,NULL,'table');
+INSERT INTO params VALUES(1,'residual','string',NULL,NULL,'paper');
+INSERT INTO params VALUES(1,'scale_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(1,'seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'sigma_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(1,'task','string',NULL,NULL,'fuzzy_boolean');
+INSERT INTO params VALUES(1,'task.data_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'task.function_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'task.function_set','string',NULL,NULL,'pretrain');
+INSERT INTO params VALUES(1,'task.head_norm','bool',1,NULL,NULL);
+INSERT INTO params VALUES(1,'task.n_functions','int',30,NULL,NULL);
+INSERT INTO params VALUES(1,'task.n_points','int',32768,NULL,NULL);
+INSERT INTO params VALUES(1,'task.n_pretrain','int',20,NULL,NULL);
+INSERT INTO params VALUES(1,'task.n_vars','int',5,NULL,NULL);
+INSERT INTO params VALUES(1,'task.token_init_std','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(1,'task.val_fraction','float',NULL,0.2000000000000000111,NULL);
+INSERT INTO params VALUES(1,'tau','float',NULL,1.4199999999999999289,NULL);
+INSERT INTO params VALUES(1,'train.batch_size','int',128,NULL,NULL);
+INSERT INTO params VALUES(1,'train.beta1','float',NULL,0.9000000000000000222,NULL);
+INSERT INTO params VALUES(1,'train.beta2','float',NULL,0.99899999999999999911,NULL);
+INSERT INTO params VALUES(1,'train.checkpoint_every','int',1,NULL,NULL);
+INSERT INTO params VALUES(1,'train.early_stop_patience','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'train.epochs','int',10,NULL,NULL);
+INSERT INTO params VALUES(1,'train.eval_batch_size','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'train.grad_clip','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(1,'train.lr','float',NULL,0.020000000000000000416,NULL);
+INSERT INTO params VALUES(1,'train.max_eval_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'train.max_train_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(1,'train.min_lr','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(1,'train.schedule','string',NULL,NULL,'cosine');
+INSERT INTO params VALUES(1,'train.warmup_epochs','float',NULL,0.25,NULL);
+INSERT INTO params VALUES(1,'train.weight_decay','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(1,'type_dim','int',16,NULL,NULL);
+INSERT INTO params VALUES(2,'code_dim','int',32,NULL,NULL);
+INSERT INTO params VALUES(2,'code_modulation','bool',1,NULL,NULL);
+INSERT INTO params VALUES(2,'dim','int',128,NULL,NULL);
+INSERT INTO params VALUES(2,'dropout','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(2,'eps','float',NULL,9.9999999999999995472e-07,NULL);
+INSERT INTO params VALUES(2,'fc_after_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(2,'halt_bias_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(2,'halt_epsilon','float',NULL,0.010000000000000000208,NULL);
+INSERT INTO params VALUES(2,'halting','string',NULL,NULL,'none');
+INSERT INTO params VALUES(2,'head_dim','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'heads','int',4,NULL,NULL);
+INSERT INTO params VALUES(2,'learnable_signatures','bool',0,NULL,NULL);
+INSERT INTO params VALUES(2,'mlp_hidden','int',256,NULL,NULL);
+INSERT INTO params VALUES(2,'model','string',NULL,NULL,'ni');
+INSERT INTO params VALUES(2,'n_f','int',4,NULL,NULL);
+INSERT INTO params VALUES(2,'n_i','int',2,NULL,NULL);
+INSERT INTO params VALUES(2,'n_l','int',1,NULL,NULL);
+INSERT INTO params VALUES(2,'n_s','int',2,NULL,NULL);
+INSERT INTO params VALUES(2,'ponder_cost','float',NULL,0.0010000000000000000208,NULL);
+INSERT INTO params VALUES(2,'rel_pos','string',NULL,NULL,'table');
+INSERT INTO params VALUES(2,'residual','string',NULL,NULL,'paper');
+INSERT INTO params VALUES(2,'scale_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(2,'seed','int',1,NULL,NULL);
+INSERT INTO params VALUES(2,'sigma_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(2,'task','string',NULL,NULL,'fuzzy_boolean');
+INSERT INTO params VALUES(2,'task.data_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'task.function_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'task.function_set','string',NULL,NULL,'pretrain');
+INSERT INTO params VALUES(2,'task.head_norm','bool',1,NULL,NULL);
+INSERT INTO params VALUES(2,'task.n_functions','int',30,NULL,NULL);
+INSERT INTO params VALUES(2,'task.n_points','int',32768,NULL,NULL);
+INSERT INTO params VALUES(2,'task.n_pretrain','int',20,NULL,NULL);
+INSERT INTO params VALUES(2,'task.n_vars','int',5,NULL,NULL);
+INSERT INTO params VALUES(2,'task.token_init_std','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(2,'task.val_fraction','float',NULL,0.2000000000000000111,NULL);
+INSERT INTO params VALUES(2,'tau','float',NULL,1.4199999999999999289,NULL);
+INSERT INTO params VALUES(2,'train.batch_size','int',128,NULL,NULL);
+INSERT INTO params VALUES(2,'train.beta1','float',NULL,0.9000000000000000222,NULL);
+INSERT INTO params VALUES(2,'train.beta2','float',NULL,0.99899999999999999911,NULL);
+INSERT INTO params VALUES(2,'train.checkpoint_every','int',1,NULL,NULL);
+INSERT INTO params VALUES(2,'train.early_stop_patience','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'train.epochs','int',10,NULL,NULL);
+INSERT INTO params VALUES(2,'train.eval_batch_size','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'train.grad_clip','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(2,'train.lr','float',NULL,0.020000000000000000416,NULL);
+INSERT INTO params VALUES(2,'train.max_eval_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'train.max_train_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(2,'train.min_lr','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(2,'train.schedule','string',NULL,NULL,'cosine');
+INSERT INTO params VALUES(2,'train.warmup_epochs','float',NULL,0.25,NULL);
+INSERT INTO params VALUES(2,'train.weight_decay','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(2,'type_dim','int',16,NULL,NULL);
+INSERT INTO params VALUES(3,'code_dim','int',32,NULL,NULL);
+INSERT INTO params VALUES(3,'code_modulation','bool',1,NULL,NULL);
+INSERT INTO params VALUES(3,'dim','int',128,NULL,NULL);
+INSERT INTO params VALUES(3,'dropout','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(3,'eps','float',NULL,9.9999999999999995472e-07,NULL);
+INSERT INTO params VALUES(3,'fc_after_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(3,'halt_bias_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(3,'halt_epsilon','float',NULL,0.010000000000000000208,NULL);
+INSERT INTO params VALUES(3,'halting','string',NULL,NULL,'none');
+INSERT INTO params VALUES(3,'head_dim','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'heads','int',4,NULL,NULL);
+INSERT INTO params VALUES(3,'learnable_signatures','bool',0,NULL,NULL);
+INSERT INTO params VALUES(3,'mlp_hidden','int',256,NULL,NULL);
+INSERT INTO params VALUES(3,'model','string',NULL,NULL,'ni');
+INSERT INTO params VALUES(3,'n_f','int',4,NULL,NULL);
+INSERT INTO params VALUES(3,'n_i','int',2,NULL,NULL);
+INSERT INTO params VALUES(3,'n_l','int',1,NULL,NULL);
+INSERT INTO params VALUES(3,'n_s','int',2,NULL,NULL);
+INSERT INTO params VALUES(3,'ponder_cost','float',NULL,0.0010000000000000000208,NULL);
+INSERT INTO params VALUES(3,'rel_pos','string',NULL,NULL,'table');
+INSERT INTO params VALUES(3,'residual','string',NULL,NULL,'paper');
+INSERT INTO params VALUES(3,'scale_attention','bool',1,NULL,NULL);
+INSERT INTO params VALUES(3,'seed','int',2,NULL,NULL);
+INSERT INTO params VALUES(3,'sigma_init','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(3,'task','string',NULL,NULL,'fuzzy_boolean');
+INSERT INTO params VALUES(3,'task.data_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'task.function_seed','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'task.function_set','string',NULL,NULL,'pretrain');
+INSERT INTO params VALUES(3,'task.head_norm','bool',1,NULL,NULL);
+INSERT INTO params VALUES(3,'task.n_functions','int',30,NULL,NULL);
+INSERT INTO params VALUES(3,'task.n_points','int',32768,NULL,NULL);
+INSERT INTO params VALUES(3,'task.n_pretrain','int',20,NULL,NULL);
+INSERT INTO params VALUES(3,'task.n_vars','int',5,NULL,NULL);
+INSERT INTO params VALUES(3,'task.token_init_std','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(3,'task.val_fraction','float',NULL,0.2000000000000000111,NULL);
+INSERT INTO params VALUES(3,'tau','float',NULL,1.4199999999999999289,NULL);
+INSERT INTO params VALUES(3,'train.batch_size','int',128,NULL,NULL);
+INSERT INTO params VALUES(3,'train.beta1','float',NULL,0.9000000000000000222,NULL);
+INSERT INTO params VALUES(3,'train.beta2','float',NULL,0.99899999999999999911,NULL);
+INSERT INTO params VALUES(3,'train.checkpoint_every','int',1,NULL,NULL);
+INSERT INTO params VALUES(3,'train.early_stop_patience','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'train.epochs','int',10,NULL,NULL);
+INSERT INTO params VALUES(3,'train.eval_batch_size','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'train.grad_clip','float',NULL,1.0,NULL);
+INSERT INTO params VALUES(3,'train.lr','float',NULL,0.020000000000000000416,NULL);
+INSERT INTO params VALUES(3,'train.max_eval_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'train.max_train_batches','int',0,NULL,NULL);
+INSERT INTO params VALUES(3,'train.min_lr','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(3,'train.schedule','string',NULL,NULL,'cosine');
+INSERT INTO params VALUES(3,'train.warmup_epochs','float',NULL,0.25,NULL);
+INSERT INTO params VALUES(3,'train.weight_decay','float',NULL,0.0,NULL);
+INSERT INTO params VALUES(3,'type_dim','int',16,NULL,NULL);
+CREATE TABLE phases (
+  id           INTEGER PRIMARY KEY,
+  trial_id     INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  name         TEXT NOT NULL,
+  status       TEXT NOT NULL CHECK (status IN ('running', 'done', 'failed', 'interrupted',
+                                               'paused', 'pruned')),
+  epochs_done  INTEGER NOT NULL DEFAULT 0,
+  started_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  ended_at     TEXT,
+  UNIQUE (trial_id, name)
+);
+INSERT INTO phases VALUES(1,1,'pretrain','done',10,'2026-11-25T23:48:26.350Z','2026-11-26T00:31:55.913Z');
+INSERT INTO phases VALUES(2,1,'cls','running',14,'2026-11-26T00:31:55.986Z',NULL);
+CREATE TABLE metrics (
+  id           INTEGER PRIMARY KEY,
+  trial_id     INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  phase        TEXT NOT NULL,
+  epoch        INTEGER NOT NULL,
+  step         INTEGER NOT NULL,  -- optimizer steps done in the phase
+  name         TEXT NOT NULL,
+  value        REAL,
+  is_final     INTEGER NOT NULL DEFAULT 0 CHECK (is_final IN (0, 1)),
+  recorded_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+INSERT INTO metrics VALUES(1,1,'pretrain',1,205,'time/eval_s',12.502621093000000129,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(2,1,'pretrain',1,205,'time/train_epoch_s',158.84964873100000204,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(3,1,'pretrain',1,205,'train/grad_norm',0.25404325945348271709,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(4,1,'pretrain',1,205,'train/loss',0.016091916803132020469,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(5,1,'pretrain',1,205,'train/lr',0.019712304187958266943,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(6,1,'pretrain',1,205,'train/mean_r2',-0.56893480721808009636,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(7,1,'pretrain',1,205,'train/mse',0.016091916878619147435,0,'2026-11-25T23:51:17.703Z');
+INSERT INTO metrics VALUES(48,1,'pretrain',1,205,'train/routing/unrouted',0.0,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(49,1,'pretrain',1,205,'train/samples_per_s',165.02397209824144397,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(50,1,'pretrain',1,205,'val/loss',0.0034870180942380766923,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(51,1,'pretrain',1,205,'val/mean_r2',0.67643920860358719426,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(52,1,'pretrain',1,205,'val/mse',0.0034870180700065462817,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(93,1,'pretrain',1,205,'val/routing/unrouted',0.0,0,'2026-11-25T23:51:17.704Z');
+INSERT INTO metrics VALUES(94,1,'pretrain',2,410,'time/eval_s',12.827649185000000286,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(95,1,'pretrain',2,410,'time/train_epoch_s',151.41704041099998789,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(96,1,'pretrain',2,410,'train/grad_norm',0.088700537419900665758,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(97,1,'pretrain',2,410,'train/loss',0.0021031920315852407551,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(98,1,'pretrain',2,410,'train/lr',0.018458570839802429519,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(99,1,'pretrain',2,410,'train/mean_r2',0.80140453358297880637,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(100,1,'pretrain',2,410,'train/mse',0.0021031920300429202304,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(141,1,'pretrain',2,410,'train/routing/unrouted',0.0,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(142,1,'pretrain',2,410,'train/samples_per_s',173.12450387912636528,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(143,1,'pretrain',2,410,'val/loss',0.0011401307988095645516,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(144,1,'pretrain',2,410,'val/mean_r2',0.89396952377338878559,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(145,1,'pretrain',2,410,'val/mse',0.0011401308081342728748,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(186,1,'pretrain',2,410,'val/routing/unrouted',0.0,0,'2026-11-25T23:54:01.970Z');
+INSERT INTO metrics VALUES(187,1,'pretrain',3,615,'time/eval_s',12.591750261999999693,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(188,1,'pretrain',3,615,'time/train_epoch_s',154.32322469299998602,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(189,1,'pretrain',3,615,'train/grad_norm',0.058144100428354446308,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(190,1,'pretrain',3,615,'train/loss',0.0008510420673569883557,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(191,1,'pretrain',3,615,'train/lr',0.016334437051336605367,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(192,1,'pretrain',3,615,'train/mean_r2',0.91882154313090125263,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(193,1,'pretrain',3,615,'train/mse',0.00085104206906121680244,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(234,1,'pretrain',3,615,'train/routing/unrouted',0.0,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(235,1,'pretrain',3,615,'train/samples_per_s',169.86425764591382404,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(236,1,'pretrain',3,615,'val/loss',0.00070056040756527170748,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(237,1,'pretrain',3,615,'val/mean_r2',0.93555945483393831985,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(238,1,'pretrain',3,615,'val/mse',0.00070056040622409161081,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(279,1,'pretrain',3,615,'val/routing/unrouted',0.0,0,'2026-11-25T23:56:48.912Z');
+INSERT INTO metrics VALUES(280,1,'pretrain',4,820,'time/eval_s',12.985181700000000048,0,'2026-11-25T23:59:37.629Z');
+INSERT INTO metrics VALUES(281,1,'pretrain',4,820,'time/train_epoch_s',155.71418098300000565,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(282,1,'pretrain',4,820,'train/grad_norm',0.045033690596862539778,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(283,1,'pretrain',4,820,'train/loss',0.00042706194277447400396,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(284,1,'pretrain',4,820,'train/lr',0.013558479579766411979,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(285,1,'pretrain',4,820,'train/mean_r2',0.95960134281222231322,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(286,1,'pretrain',4,820,'train/mse',0.00042706194113390340359,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(327,1,'pretrain',4,820,'train/routing/unrouted',0.0,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(328,1,'pretrain',4,820,'train/samples_per_s',168.34690221863542092,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(329,1,'pretrain',4,820,'val/loss',0.00035344069947214069426,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(330,1,'pretrain',4,820,'val/mean_r2',0.96636793643756269123,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(331,1,'pretrain',4,820,'val/mse',0.00035344069478002951983,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(372,1,'pretrain',4,820,'val/routing/unrouted',0.0,0,'2026-11-25T23:59:37.630Z');
+INSERT INTO metrics VALUES(373,1,'pretrain',5,1025,'time/eval_s',13.090242397999999113,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(374,1,'pretrain',5,1025,'time/train_epoch_s',169.42254963799999244,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(375,1,'pretrain',5,1025,'train/grad_norm',0.030166128305036846862,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(376,1,'pretrain',5,1025,'train/loss',0.00021333622647975503984,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(377,1,'pretrain',5,1025,'train/lr',0.010416348879677732319,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(378,1,'pretrain',5,1025,'train/mean_r2',0.97979041493828833431,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(379,1,'pretrain',5,1025,'train/mse',0.00021333622665075597569,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(420,1,'pretrain',5,1025,'train/routing/unrouted',0.0,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(421,1,'pretrain',5,1025,'train/samples_per_s',154.72556667344846914,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(422,1,'pretrain',5,1025,'val/loss',0.00018759831204221192289,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(423,1,'pretrain',5,1025,'val/mean_r2',0.98230982890323459422,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(424,1,'pretrain',5,1025,'val/mse',0.00018759830908052810044,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(465,1,'pretrain',5,1025,'val/routing/unrouted',0.0,0,'2026-11-26T00:02:40.164Z');
+INSERT INTO metrics VALUES(466,1,'pretrain',6,1230,'time/eval_s',13.619713136999999747,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(467,1,'pretrain',6,1230,'time/train_epoch_s',327.64491405400002577,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(468,1,'pretrain',6,1230,'train/grad_norm',0.019137723416816895816,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(469,1,'pretrain',6,1230,'train/loss',0.00011983673718082794639,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(470,1,'pretrain',6,1230,'train/lr',0.0072313752153274311884,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(471,1,'pretrain',6,1230,'train/mean_r2',0.9886217528070082583,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(472,1,'pretrain',6,1230,'train/mse',0.00011983673750442715318,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(513,1,'pretrain',6,1230,'train/routing/unrouted',0.0,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(514,1,'pretrain',6,1230,'train/samples_per_s',80.007345988223093511,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(515,1,'pretrain',6,1230,'val/loss',8.9329601168631231171e-05,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(516,1,'pretrain',6,1230,'val/mean_r2',0.99138867996749957534,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(517,1,'pretrain',6,1230,'val/mse',8.9329601694667680276e-05,0,'2026-11-26T00:08:21.456Z');
+INSERT INTO metrics VALUES(558,1,'pretrain',6,1230,'val/routing/unrouted',0.0,0,'2026-11-26T00:08:21.457Z');
+INSERT INTO metrics VALUES(559,1,'pretrain',7,1435,'time/eval_s',138.55329376399998864,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(560,1,'pretrain',7,1435,'time/train_epoch_s',181.41680045000001086,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(561,1,'pretrain',7,1435,'train/grad_norm',0.011497945288514218459,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(562,1,'pretrain',7,1435,'train/loss',7.3117112579449843089e-05,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(563,1,'pretrain',7,1435,'train/lr',0.0043312974603774024445,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(564,1,'pretrain',7,1435,'train/mean_r2',0.99305127360509215517,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(565,1,'pretrain',7,1435,'train/mse',7.3117112563268694871e-05,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(606,1,'pretrain',7,1435,'train/routing/unrouted',0.0,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(607,1,'pretrain',7,1435,'train/samples_per_s',144.49598898766157617,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(608,1,'pretrain',7,1435,'val/loss',5.7581281059478509683e-05,0,'2026-11-26T00:13:41.450Z');
+INSERT INTO metrics VALUES(609,1,'pretrain',7,1435,'val/mean_r2',0.99454903854077758573,0,'2026-11-26T00:13:41.451Z');
+INSERT INTO metrics VALUES(610,1,'pretrain',7,1435,'val/mse',5.7581280939974493625e-05,0,'2026-11-26T00:13:41.451Z');
+INSERT INTO metrics VALUES(651,1,'pretrain',7,1435,'val/routing/unrouted',0.0,0,'2026-11-26T00:13:41.451Z');
+INSERT INTO metrics VALUES(652,1,'pretrain',8,1640,'time/eval_s',13.738421330999999625,0,'2026-11-26T00:21:01.934Z');
+INSERT INTO metrics VALUES(653,1,'pretrain',8,1640,'time/train_epoch_s',426.72889327600000797,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(654,1,'pretrain',8,1640,'train/grad_norm',0.0080193099440870486277,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(655,1,'pretrain',8,1640,'train/loss',5.1212062884256941627e-05,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(656,1,'pretrain',8,1640,'train/lr',0.0020145382446841854189,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(657,1,'pretrain',8,1640,'train/mean_r2',0.9951368730464471568,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(658,1,'pretrain',8,1640,'train/mse',5.1212062695849499042e-05,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(699,1,'pretrain',8,1640,'train/routing/unrouted',0.0,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(700,1,'pretrain',8,1640,'train/samples_per_s',61.430103311624812078,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(701,1,'pretrain',8,1640,'val/loss',4.603552998136387791e-05,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(702,1,'pretrain',8,1640,'val/mean_r2',0.99563227817307997646,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(703,1,'pretrain',8,1640,'val/mse',4.6035530300204765305e-05,0,'2026-11-26T00:21:01.935Z');
+INSERT INTO metrics VALUES(744,1,'pretrain',8,1640,'val/routing/unrouted',0.0,0,'2026-11-26T00:21:01.936Z');
+INSERT INTO metrics VALUES(745,1,'pretrain',9,1845,'time/eval_s',20.416208136000001615,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(746,1,'pretrain',9,1845,'time/train_epoch_s',263.76889125200000307,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(747,1,'pretrain',9,1845,'train/grad_norm',0.0046183600419814263213,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(748,1,'pretrain',9,1845,'train/loss',4.0199977409707795322e-05,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(749,1,'pretrain',9,1845,'train/lr',0.00051949578936839272552,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(750,1,'pretrain',9,1845,'train/mean_r2',0.99618434956234891419,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(751,1,'pretrain',9,1845,'train/mse',4.0199977466361715974e-05,0,'2026-11-26T00:25:46.153Z');
+INSERT INTO metrics VALUES(792,1,'pretrain',9,1845,'train/routing/unrouted',0.0,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(793,1,'pretrain',9,1845,'train/samples_per_s',99.382455131737359012,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(794,1,'pretrain',9,1845,'val/loss',4.0203266716874478596e-05,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(795,1,'pretrain',9,1845,'val/mean_r2',0.99617239339150143173,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(796,1,'pretrain',9,1845,'val/mse',4.0203266488441205591e-05,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(837,1,'pretrain',9,1845,'val/routing/unrouted',0.0,0,'2026-11-26T00:25:46.154Z');
+INSERT INTO metrics VALUES(838,1,'pretrain',10,2050,'time/eval_s',13.722902346999999778,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(839,1,'pretrain',10,2050,'time/train_epoch_s',342.9964530490000243,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(840,1,'pretrain',10,2050,'train/grad_norm',0.0027551099652333593294,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(841,1,'pretrain',10,2050,'train/loss',3.5920652967031046294e-05,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(842,1,'pretrain',10,2050,'train/lr',1.23493492243387232e-08,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(843,1,'pretrain',10,2050,'train/mean_r2',0.99659196591951848542,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(844,1,'pretrain',10,2050,'train/mse',3.592065305255991354e-05,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(885,1,'pretrain',10,2050,'train/routing/unrouted',0.0,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(886,1,'pretrain',10,2050,'train/samples_per_s',76.426446299883750157,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(887,1,'pretrain',10,2050,'val/loss',3.8304686870237903827e-05,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(888,1,'pretrain',10,2050,'val/mean_r2',0.99634858384333602199,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(889,1,'pretrain',10,2050,'val/mse',3.8304686837388387263e-05,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(930,1,'pretrain',10,2050,'val/routing/unrouted',0.0,0,'2026-11-26T00:31:42.908Z');
+INSERT INTO metrics VALUES(931,1,'pretrain',10,0,'val/loss',3.8304686870237903827e-05,1,'2026-11-26T00:31:55.908Z');
+INSERT INTO metrics VALUES(932,1,'pretrain',10,0,'val/mean_r2',0.99634858384333602199,1,'2026-11-26T00:31:55.908Z');
+INSERT INTO metrics VALUES(933,1,'pretrain',10,0,'val/mse',3.8304686837388387263e-05,1,'2026-11-26T00:31:55.908Z');
+INSERT INTO metrics VALUES(974,1,'pretrain',10,0,'val/routing/unrouted',0.0,1,'2026-11-26T00:31:55.908Z');
+INSERT INTO metrics VALUES(975,1,'cls',1,205,'time/eval_s',7.0182695050000001302,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(976,1,'cls',1,205,'time/train_epoch_s',59.718130334999997899,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(977,1,'cls',1,205,'train/grad_norm',0.0040329611783551915643,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(978,1,'cls',1,205,'train/loss',0.0088919502682770715923,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(979,1,'cls',1,205,'train/lr',0.29810911231274567212,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(980,1,'cls',1,205,'train/mean_r2',0.079249869728233585108,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(981,1,'cls',1,205,'train/mse',0.0088919502552902655173,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1002,1,'cls',1,205,'train/routing/unrouted',0.0,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1003,1,'cls',1,205,'train/samples_per_s',438.96216865711761554,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1004,1,'cls',1,205,'val/loss',0.0030404351963435670251,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1005,1,'cls',1,205,'val/mean_r2',0.69419533518519849213,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1006,1,'cls',1,205,'val/mse',0.0030404352281278362521,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1027,1,'cls',1,205,'val/routing/unrouted',0.0,0,'2026-11-26T01:50:00.671Z');
+INSERT INTO metrics VALUES(1028,1,'cls',2,410,'time/eval_s',10.28754872899999917,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1029,1,'cls',2,410,'time/train_epoch_s',59.714737327000001697,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1030,1,'cls',2,410,'train/grad_norm',0.0018864441833390695451,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1031,1,'cls',2,410,'train/loss',0.0024785688304336432954,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1032,1,'cls',2,410,'train/lr',0.28974462516436416681,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1033,1,'cls',2,410,'train/mean_r2',0.74746327315533267476,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1034,1,'cls',2,410,'train/mse',0.0024785688301095613883,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1055,1,'cls',2,410,'train/routing/unrouted',0.0,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1056,1,'cls',2,410,'train/samples_per_s',438.98711060975136887,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1057,1,'cls',2,410,'val/loss',0.0021446495212337156853,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1058,1,'cls',2,410,'val/mean_r2',0.78537918105920723199,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1059,1,'cls',2,410,'val/mse',0.0021446494762103413336,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1080,1,'cls',2,410,'val/routing/unrouted',0.0,0,'2026-11-26T01:51:10.680Z');
+INSERT INTO metrics VALUES(1081,1,'cls',3,615,'time/eval_s',10.592930573000000294,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1082,1,'cls',3,615,'time/train_epoch_s',94.714507655000005573,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1083,1,'cls',3,615,'train/grad_norm',0.0018223632831217311586,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1084,1,'cls',3,615,'train/loss',0.0019099004336361284899,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1085,1,'cls',3,615,'train/lr',0.27506566861438097593,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1086,1,'cls',3,615,'train/mean_r2',0.80508293107026884793,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1087,1,'cls',3,615,'train/mse',0.0019099004187098024727,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1108,1,'cls',3,615,'train/routing/unrouted',0.0,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1109,1,'cls',3,615,'train/samples_per_s',276.76858222697160272,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1110,1,'cls',3,615,'val/loss',0.0017201186121243337238,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1111,1,'cls',3,615,'val/mean_r2',0.82312715344195908073,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1112,1,'cls',3,615,'val/mse',0.001720118599335135421,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1133,1,'cls',3,615,'val/routing/unrouted',0.0,0,'2026-11-26T01:52:55.993Z');
+INSERT INTO metrics VALUES(1134,1,'cls',4,820,'time/eval_s',10.691339284999999747,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1135,1,'cls',4,820,'time/train_epoch_s',115.63726015199999608,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1136,1,'cls',4,820,'train/grad_norm',0.001651361134902733143,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1137,1,'cls',4,820,'train/loss',0.0016008091384747903575,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1138,1,'cls',4,820,'train/lr',0.25473552271291088899,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1139,1,'cls',4,820,'train/mean_r2',0.83603271622316766009,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1140,1,'cls',4,820,'train/mse',0.001600809140317141499,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1161,1,'cls',4,820,'train/routing/unrouted',0.0,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1162,1,'cls',4,820,'train/samples_per_s',226.69163871180336401,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1163,1,'cls',4,820,'val/loss',0.0013956435124989772979,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1164,1,'cls',4,820,'val/mean_r2',0.8552087858944086296,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1165,1,'cls',4,820,'val/mse',0.0013956435017904299678,0,'2026-11-26T01:55:02.336Z');
+INSERT INTO metrics VALUES(1186,1,'cls',4,820,'val/routing/unrouted',0.0,0,'2026-11-26T01:55:02.337Z');
+INSERT INTO metrics VALUES(1187,1,'cls',5,1025,'time/eval_s',10.825519164999999333,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1188,1,'cls',5,1025,'time/train_epoch_s',109.16831482499999594,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1189,1,'cls',5,1025,'train/grad_norm',0.0016287601808449481046,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1190,1,'cls',5,1025,'train/loss',0.0014325376053913368903,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1191,1,'cls',5,1025,'train/lr',0.22967282088913920645,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1192,1,'cls',5,1025,'train/mean_r2',0.85255340127482404088,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1193,1,'cls',5,1025,'train/mse',0.0014325376050657388348,0,'2026-11-26T01:57:02.339Z');
+INSERT INTO metrics VALUES(1214,1,'cls',5,1025,'train/routing/unrouted',0.0,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1215,1,'cls',5,1025,'train/samples_per_s',240.12461896129667594,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1216,1,'cls',5,1025,'val/loss',0.0014557908751491968092,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1217,1,'cls',5,1025,'val/mean_r2',0.85218734270151030862,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1218,1,'cls',5,1025,'val/mse',0.0014557908668264055683,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1239,1,'cls',5,1025,'val/routing/unrouted',0.0,0,'2026-11-26T01:57:02.340Z');
+INSERT INTO metrics VALUES(1240,1,'cls',6,1230,'time/eval_s',7.1616402980000000155,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1241,1,'cls',6,1230,'time/train_epoch_s',92.836587238000007008,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1242,1,'cls',6,1230,'train/grad_norm',0.001433786814010179619,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1243,1,'cls',6,1230,'train/loss',0.0012870417162676515802,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1244,1,'cls',6,1230,'train/lr',0.20101004078649242767,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1245,1,'cls',6,1230,'train/mean_r2',0.8667418199327421302,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1246,1,'cls',6,1230,'train/mse',0.0012870417145758013613,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1267,1,'cls',6,1230,'train/routing/unrouted',0.0,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1268,1,'cls',6,1230,'train/samples_per_s',282.36712248799733515,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1269,1,'cls',6,1230,'val/loss',0.0012967857054712096133,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1270,1,'cls',6,1230,'val/mean_r2',0.86991437334716237295,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1271,1,'cls',6,1230,'val/mse',0.0012967856973167030294,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1292,1,'cls',6,1230,'val/routing/unrouted',0.0,0,'2026-11-26T01:58:42.351Z');
+INSERT INTO metrics VALUES(1293,1,'cls',7,1435,'time/eval_s',6.7692965169999999019,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1294,1,'cls',7,1435,'time/train_epoch_s',60.161126267999996742,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1295,1,'cls',7,1435,'train/grad_norm',0.0015220510324735830268,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1296,1,'cls',7,1435,'train/loss',0.0012836044525924169244,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1297,1,'cls',7,1435,'train/lr',0.17004233238093657831,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1298,1,'cls',7,1435,'train/mean_r2',0.86738284025802703247,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1299,1,'cls',7,1435,'train/mse',0.0012836044513129521091,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1320,1,'cls',7,1435,'train/routing/unrouted',0.0,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1321,1,'cls',7,1435,'train/samples_per_s',435.72987452436302644,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1322,1,'cls',7,1435,'val/loss',0.0012425140722377380451,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1323,1,'cls',7,1435,'val/mean_r2',0.87217045585887231773,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1324,1,'cls',7,1435,'val/mse',0.0012425140747394044539,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1345,1,'cls',7,1435,'val/routing/unrouted',0.0,0,'2026-11-26T01:59:49.289Z');
+INSERT INTO metrics VALUES(1346,1,'cls',8,1640,'time/eval_s',6.755590009999999701,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1347,1,'cls',8,1640,'time/train_epoch_s',58.963157137000003159,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1348,1,'cls',8,1640,'train/grad_norm',0.0014222585996499330363,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1349,1,'cls',8,1640,'train/loss',0.001168695417059223288,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1350,1,'cls',8,1640,'train/lr',0.13816899562361192876,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1351,1,'cls',8,1640,'train/mean_r2',0.87877589647495957247,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1352,1,'cls',8,1640,'train/mse',0.0011686954144789238156,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1373,1,'cls',8,1640,'train/routing/unrouted',0.0,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1374,1,'cls',8,1640,'train/samples_per_s',444.58270677555759677,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1375,1,'cls',8,1640,'val/loss',0.0011373924619963277863,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1376,1,'cls',8,1640,'val/mean_r2',0.88461141104487239772,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1377,1,'cls',8,1640,'val/mse',0.001137392475267705056,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1398,1,'cls',8,1640,'val/routing/unrouted',0.0,0,'2026-11-26T02:00:55.014Z');
+INSERT INTO metrics VALUES(1399,1,'cls',9,1845,'time/eval_s',11.780436822000000419,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1400,1,'cls',9,1845,'time/train_epoch_s',74.240369990000004917,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1401,1,'cls',9,1845,'train/grad_norm',0.0012970591614181858214,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1402,1,'cls',9,1845,'train/loss',0.0010680298270384308654,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1403,1,'cls',9,1845,'train/lr',0.10683025198596569904,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1404,1,'cls',9,1845,'train/mean_r2',0.889791860525356193,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1405,1,'cls',9,1845,'train/mse',0.0010680298325327413841,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1426,1,'cls',9,1845,'train/routing/unrouted',0.0,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1427,1,'cls',9,1845,'train/samples_per_s',353.09630061826146629,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1428,1,'cls',9,1845,'val/loss',0.0010399301404405987114,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1429,1,'cls',9,1845,'val/mean_r2',0.89451268680736928384,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1430,1,'cls',9,1845,'val/mse',0.0010399301370025055852,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1451,1,'cls',9,1845,'val/routing/unrouted',0.0,0,'2026-11-26T02:02:21.041Z');
+INSERT INTO metrics VALUES(1452,1,'cls',10,2050,'time/eval_s',14.736829956999999424,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1453,1,'cls',10,2050,'time/train_epoch_s',103.94365844600000059,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1454,1,'cls',10,2050,'train/grad_norm',0.0012594739321573841534,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1455,1,'cls',10,2050,'train/loss',0.00099164422626526181094,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1456,1,'cls',10,2050,'train/lr',0.077442166934214032303,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1457,1,'cls',10,2050,'train/mean_r2',0.89740738980085088538,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1458,1,'cls',10,2050,'train/mse',0.00099164422753726731533,0,'2026-11-26T02:04:19.734Z');
+INSERT INTO metrics VALUES(1479,1,'cls',10,2050,'train/routing/unrouted',0.0,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1480,1,'cls',10,2050,'train/samples_per_s',252.19431749767105088,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1481,1,'cls',10,2050,'val/loss',0.00095438102801561437368,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1482,1,'cls',10,2050,'val/mean_r2',0.90356898681509334458,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1483,1,'cls',10,2050,'val/mse',0.00095438103386366634258,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1504,1,'cls',10,2050,'val/routing/unrouted',0.0,0,'2026-11-26T02:04:19.735Z');
+INSERT INTO metrics VALUES(1505,1,'cls',11,2255,'time/eval_s',12.415129871999999622,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1506,1,'cls',11,2255,'time/train_epoch_s',100.08799490200000547,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1507,1,'cls',11,2255,'train/grad_norm',0.0011779894032969888493,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1508,1,'cls',11,2255,'train/loss',0.00093175385517282860968,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1509,1,'cls',11,2255,'train/lr',0.051332663911657021305,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1510,1,'cls',11,2255,'train/mean_r2',0.90357659533877554558,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1511,1,'cls',11,2255,'train/mse',0.00093175385716096309311,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1532,1,'cls',11,2255,'train/routing/unrouted',0.0,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1533,1,'cls',11,2255,'train/samples_per_s',261.90953296314040698,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1534,1,'cls',11,2255,'val/loss',0.00091188974186282424714,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1535,1,'cls',11,2255,'val/mean_r2',0.90715065227655389268,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1536,1,'cls',11,2255,'val/mse',0.00091188974587895694264,0,'2026-11-26T02:06:12.251Z');
+INSERT INTO metrics VALUES(1557,1,'cls',11,2255,'val/routing/unrouted',0.0,0,'2026-11-26T02:06:12.255Z');
+INSERT INTO metrics VALUES(1558,1,'cls',12,2460,'time/eval_s',10.496752103000000389,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1559,1,'cls',12,2460,'time/train_epoch_s',101.63926643000000637,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1560,1,'cls',12,2460,'train/grad_norm',0.001152554113224784878,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1561,1,'cls',12,2460,'train/loss',0.00092275675420723317875,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1562,1,'cls',12,2460,'train/lr',0.029681521086743420378,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1563,1,'cls',12,2460,'train/mean_r2',0.90332305720221772737,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1564,1,'cls',12,2460,'train/mse',0.00092275675878939757926,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1585,1,'cls',12,2460,'train/routing/unrouted',0.0,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1586,1,'cls',12,2460,'train/samples_per_s',257.91213298507864237,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1587,1,'cls',12,2460,'val/loss',0.00086544826017524441146,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1588,1,'cls',12,2460,'val/mean_r2',0.91039541211648733476,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1589,1,'cls',12,2460,'val/mse',0.00086544825504125471541,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1610,1,'cls',12,2460,'val/routing/unrouted',0.0,0,'2026-11-26T02:08:04.403Z');
+INSERT INTO metrics VALUES(1611,1,'cls',13,2665,'time/eval_s',6.8153336559999999622,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1612,1,'cls',13,2665,'time/train_epoch_s',69.120100664999995386,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1613,1,'cls',13,2665,'train/grad_norm',0.00084451291903217388414,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1614,1,'cls',13,2665,'train/loss',0.0008302335396669168312,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1615,1,'cls',13,2665,'train/lr',0.013467062160415743318,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1616,1,'cls',13,2665,'train/mean_r2',0.91355084495259608612,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1617,1,'cls',13,2665,'train/mse',0.00083023354253346107276,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1638,1,'cls',13,2665,'train/routing/unrouted',0.0,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1639,1,'cls',13,2665,'train/samples_per_s',379.25291988577578194,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1640,1,'cls',13,2665,'val/loss',0.00082685436610552222238,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1641,1,'cls',13,2665,'val/mean_r2',0.91476124620251453301,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1642,1,'cls',13,2665,'val/mse',0.0008268543559835520116,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1663,1,'cls',13,2665,'val/routing/unrouted',0.0,0,'2026-11-26T02:09:20.352Z');
+INSERT INTO metrics VALUES(1664,1,'cls',14,2870,'time/eval_s',14.123389694000000105,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1665,1,'cls',14,2870,'time/train_epoch_s',60.465747163999999714,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1666,1,'cls',14,2870,'train/grad_norm',0.00072438316618478511017,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1667,1,'cls',14,2870,'train/loss',0.00079956054075446913835,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1668,1,'cls',14,2870,'train/lr',0.0034219500500019149266,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1669,1,'cls',14,2870,'train/mean_r2',0.91677178560644601024,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1670,1,'cls',14,2870,'train/mse',0.00079956054412674436217,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1691,1,'cls',14,2870,'train/routing/unrouted',0.0,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1692,1,'cls',14,2870,'train/samples_per_s',433.53470732612146322,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1693,1,'cls',14,2870,'val/loss',0.00080320851170278281892,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1694,1,'cls',14,2870,'val/mean_r2',0.91705271715506364582,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1695,1,'cls',14,2870,'val/mse',0.00080320851297344228632,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1716,1,'cls',14,2870,'val/routing/unrouted',0.0,0,'2026-11-26T02:10:34.948Z');
+CREATE TABLE artifacts (
+  id          INTEGER PRIMARY KEY,
+  trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  phase       TEXT NOT NULL,
+  epoch       INTEGER NOT NULL,
+  kind        TEXT NOT NULL,
+  path        TEXT NOT NULL,
+  sha256      TEXT NOT NULL,
+  bytes       INTEGER NOT NULL,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+INSERT INTO artifacts VALUES(1,1,'pretrain',10,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.last.a1e10.pt','6cacaa2337e112377c3b1344d2ce66a5a916daaac1922d6935ee88af5695efcb',4476057,'2026-11-26T00:31:42.928Z');
+INSERT INTO artifacts VALUES(2,1,'pretrain',10,'routing','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.routing.json','3635772a7957d4e9580f1fd9d4de707ab76b7df627cc030999e00f54d8ea96bf',10371,'2026-11-26T00:31:55.896Z');
+INSERT INTO artifacts VALUES(3,1,'pretrain',10,'final','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.final.a1e10.pt','1514439bacd75a6a68cd5d65ce51f4279f0e85ac0d33fd79703f53df4afc279d',1478620,'2026-11-26T00:31:55.905Z');
+INSERT INTO artifacts VALUES(4,1,'cls',14,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/cls.last.a2e14.pt','847966649af3fb40437f14a77c22908c9bedeaab1364e30cee922a3d295e5171',1500822,'2026-11-26T02:10:34.957Z');
+CREATE TABLE rungs (
+  id          INTEGER PRIMARY KEY,
+  trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  phase       TEXT NOT NULL,
+  rung        INTEGER NOT NULL,  -- 0, 1, ...: after min_epochs * eta^rung epochs of the phase
+  epoch       INTEGER NOT NULL,  -- epochs of the phase done
+  metric      TEXT NOT NULL,     -- "val/mean_r2"
+  value       REAL,              -- the trial's value at that epoch (NULL: NaN or missing)
+  unit        TEXT NOT NULL,
+  unit_value  REAL,              -- what the unit was judged on (mean over its seeds)
+  decision    TEXT NOT NULL DEFAULT 'pending'
+              CHECK (decision IN ('pending', 'promoted', 'pruned')),
+  arrived_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  decided_at  TEXT,
+  UNIQUE (trial_id, phase, rung)
+);
+CREATE TABLE notes (
+  id          INTEGER PRIMARY KEY,
+  sweep_id    INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  trial_id    INTEGER REFERENCES trials(id) ON DELETE CASCADE,
+  kind        TEXT NOT NULL CHECK (kind IN ('tag', 'note')),
+  text        TEXT NOT NULL CHECK (length(text) > 0),
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX runs_by_sweep ON runs(sweep_id, id);
+CREATE INDEX trials_by_sweep_status ON trials(sweep_id, status, idx);
+CREATE INDEX params_by_key ON params(key);
+CREATE UNIQUE INDEX metrics_history ON metrics(trial_id, phase, name, epoch, step)
+  WHERE is_final = 0;
+CREATE UNIQUE INDEX metrics_final ON metrics(trial_id, phase, name) WHERE is_final = 1;
+CREATE INDEX metrics_by_name ON metrics(name, is_final);
+CREATE INDEX artifacts_by_trial ON artifacts(trial_id, phase, kind);
+CREATE INDEX rungs_by_rung ON rungs(phase, rung, unit);
+CREATE UNIQUE INDEX notes_one_tag ON notes(sweep_id, ifnull(trial_id, 0), text) WHERE kind = 'tag';
+CREATE INDEX notes_by_trial ON notes(trial_id);
+CREATE VIEW final_metrics AS
+SELECT t.id AS trial_id, s.name AS sweep, t.idx, t.task, t.model, t.seed, t.status,
+       m.phase, m.name AS metric, m.value, m.epoch, m.step
+FROM metrics m
+JOIN trials t ON t.id = m.trial_id
+JOIN sweeps s ON s.id = t.sweep_id
+WHERE m.is_final = 1;
+CREATE VIEW metric_history AS
+SELECT t.id AS trial_id, s.name AS sweep, t.idx, t.task, t.model, t.seed,
+       m.phase, m.epoch, m.step, m.name AS metric, m.value, m.recorded_at
+FROM metrics m
+JOIN trials t ON t.id = m.trial_id
+JOIN sweeps s ON s.id = t.sweep_id
+WHERE m.is_final = 0;
+CREATE VIEW trials_wide AS
+SELECT s.name AS sweep, t.id AS trial_id, t.idx, t.config_hash, t.task, t.model, t.seed,
+       t.status, t.started_at, t.ended_at, f.phase AS phase,
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'code_dim') AS "code_dim",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'code_modulation') AS "code_modulation",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'dim') AS "dim",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'dropout') AS "dropout",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'eps') AS "eps",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'fc_after_attention') AS "fc_after_attention",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'halt_bias_init') AS "halt_bias_init",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'halt_epsilon') AS "halt_epsilon",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'halting') AS "halting",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'head_dim') AS "head_dim",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'heads') AS "heads",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'learnable_signatures') AS "learnable_signatures",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'mlp_hidden') AS "mlp_hidden",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'n_f') AS "n_f",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'n_i') AS "n_i",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'n_l') AS "n_l",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'n_s') AS "n_s",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'ponder_cost') AS "ponder_cost",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'rel_pos') AS "rel_pos",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'residual') AS "residual",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'scale_attention') AS "scale_attention",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'sigma_init') AS "sigma_init",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'tau') AS "tau",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'type_dim') AS "type_dim",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.data_seed') AS "task.data_seed",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.function_seed') AS "task.function_seed",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.function_set') AS "task.function_set",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.head_norm') AS "task.head_norm",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.n_functions') AS "task.n_functions",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.n_points') AS "task.n_points",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.n_pretrain') AS "task.n_pretrain",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.n_vars') AS "task.n_vars",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.token_init_std') AS "task.token_init_std",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'task.val_fraction') AS "task.val_fraction",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.batch_size') AS "train.batch_size",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.beta1') AS "train.beta1",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.beta2') AS "train.beta2",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.checkpoint_every') AS "train.checkpoint_every",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.early_stop_patience') AS "train.early_stop_patience",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.epochs') AS "train.epochs",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.eval_batch_size') AS "train.eval_batch_size",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.grad_clip') AS "train.grad_clip",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.lr') AS "train.lr",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.max_eval_batches') AS "train.max_eval_batches",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.max_train_batches') AS "train.max_train_batches",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.min_lr') AS "train.min_lr",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.schedule') AS "train.schedule",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.warmup_epochs') AS "train.warmup_epochs",
+  (SELECT coalesce(p.value_int, p.value_real, p.value_text) FROM params p WHERE p.trial_id = t.id AND p.key = 'train.weight_decay') AS "train.weight_decay",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/loss' AND m.is_final = 1) AS "val/loss",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mean_r2' AND m.is_final = 1) AS "val/mean_r2",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse' AND m.is_final = 1) AS "val/mse",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f00' AND m.is_final = 1) AS "val/mse/f00",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f01' AND m.is_final = 1) AS "val/mse/f01",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f02' AND m.is_final = 1) AS "val/mse/f02",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f03' AND m.is_final = 1) AS "val/mse/f03",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f04' AND m.is_final = 1) AS "val/mse/f04",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f05' AND m.is_final = 1) AS "val/mse/f05",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f06' AND m.is_final = 1) AS "val/mse/f06",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f07' AND m.is_final = 1) AS "val/mse/f07",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f08' AND m.is_final = 1) AS "val/mse/f08",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f09' AND m.is_final = 1) AS "val/mse/f09",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f10' AND m.is_final = 1) AS "val/mse/f10",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f11' AND m.is_final = 1) AS "val/mse/f11",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f12' AND m.is_final = 1) AS "val/mse/f12",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f13' AND m.is_final = 1) AS "val/mse/f13",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f14' AND m.is_final = 1) AS "val/mse/f14",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f15' AND m.is_final = 1) AS "val/mse/f15",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f16' AND m.is_final = 1) AS "val/mse/f16",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f17' AND m.is_final = 1) AS "val/mse/f17",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f18' AND m.is_final = 1) AS "val/mse/f18",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f19' AND m.is_final = 1) AS "val/mse/f19",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f00' AND m.is_final = 1) AS "val/r2/f00",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f01' AND m.is_final = 1) AS "val/r2/f01",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f02' AND m.is_final = 1) AS "val/r2/f02",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f03' AND m.is_final = 1) AS "val/r2/f03",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f04' AND m.is_final = 1) AS "val/r2/f04",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f05' AND m.is_final = 1) AS "val/r2/f05",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f06' AND m.is_final = 1) AS "val/r2/f06",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f07' AND m.is_final = 1) AS "val/r2/f07",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f08' AND m.is_final = 1) AS "val/r2/f08",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f09' AND m.is_final = 1) AS "val/r2/f09",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f10' AND m.is_final = 1) AS "val/r2/f10",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f11' AND m.is_final = 1) AS "val/r2/f11",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f12' AND m.is_final = 1) AS "val/r2/f12",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f13' AND m.is_final = 1) AS "val/r2/f13",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f14' AND m.is_final = 1) AS "val/r2/f14",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f15' AND m.is_final = 1) AS "val/r2/f15",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f16' AND m.is_final = 1) AS "val/r2/f16",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f17' AND m.is_final = 1) AS "val/r2/f17",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f18' AND m.is_final = 1) AS "val/r2/f18",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f19' AND m.is_final = 1) AS "val/r2/f19",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/routing/unrouted' AND m.is_final = 1) AS "val/routing/unrouted"
+FROM trials t
+JOIN sweeps s ON s.id = t.sweep_id
+LEFT JOIN (SELECT trial_id, phase FROM metrics WHERE id IN
+           (SELECT max(id) FROM metrics WHERE is_final = 1 GROUP BY trial_id)) f
+  ON f.trial_id = t.id;
+COMMIT;
