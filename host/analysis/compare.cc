@@ -2,6 +2,7 @@
 
 #include <fnmatch.h>
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <set>

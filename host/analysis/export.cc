@@ -1,6 +1,7 @@
 #include "host/analysis/export.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>

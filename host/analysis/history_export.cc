@@ -1,6 +1,7 @@
 #include "host/analysis/history_export.h"
 
 #include <fnmatch.h>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 

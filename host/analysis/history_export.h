@@ -2,6 +2,7 @@
 // phase, epoch, step and metric, for pandas (pd.read_csv, then pivot or groupby as needed).
 #pragma once
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>

@@ -1,5 +1,6 @@
 #include "host/analysis/notes_text.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 

@@ -1,5 +1,6 @@
 #include "host/analysis/query_output.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 

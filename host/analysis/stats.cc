@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/math/distributions/students_t.hpp>
+#include <cstdint>
 #include <limits>
 #include <random>
 #include <stdexcept>

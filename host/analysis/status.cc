@@ -1,6 +1,7 @@
 #include "host/analysis/status.h"
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,7 @@
 // nilab compare: done trials (and, with --include-pruned, pruned ones) grouped by params, final
 // metrics as mean ± std over seeds, the best marked, and NI vs ViT paired on matched configs; of
 // one sweep or of several pooled.
+#include <cstdint>
 #include <iostream>
 
 #include "host/analysis/compare.h"

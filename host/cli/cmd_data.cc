@@ -2,6 +2,7 @@
 // against their sizes and checksums, downloaded with resume; and tools that plugins offer.
 // Knows no dataset by name: everything comes from the plugins' sdk::DatasetFile records.
 #include <unistd.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <filesystem>

@@ -1,4 +1,5 @@
 // nilab gc [--dry-run]: delete the checkpoint files of a database that none of its rows names.
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>

@@ -3,6 +3,7 @@
 // --resubmit-missing submits only the trials not done in the results database. A sweep with
 // [prune] runs as waves: each task stops at its trial's next rung; after `nilab merge`, the next
 // `nilab slurm` decides the arrivals and writes the array of the promoted trials.
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>

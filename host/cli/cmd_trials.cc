@@ -6,6 +6,7 @@
 //   nilab trials rm 12 13 [--yes]        remove trials: rows, metrics, artifacts, checkpoints
 //   nilab trials rm --sweep qs [--yes]   remove a sweep and everything in it
 #include <unistd.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <filesystem>

@@ -1,6 +1,7 @@
 #include "host/cli/options.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <iostream>
 

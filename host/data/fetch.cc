@@ -1,6 +1,7 @@
 #include "host/data/fetch.h"
 
 #include <curl/curl.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <filesystem>

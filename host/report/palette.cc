@@ -1,6 +1,7 @@
 #include "host/report/palette.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 

@@ -1,6 +1,7 @@
 #include "host/report/routing_trace.h"
 
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>

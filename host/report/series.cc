@@ -1,6 +1,7 @@
 #include "host/report/series.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 

@@ -1,5 +1,6 @@
 #include "host/runner/checkpoint_paths.h"
 
+#include <cstdint>
 #include <filesystem>
 
 namespace nilab::host {

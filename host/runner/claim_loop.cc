@@ -1,5 +1,6 @@
 #include "host/runner/claim_loop.h"
 
+#include <cstdint>
 #include <iostream>
 #include <map>
 

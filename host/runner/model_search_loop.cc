@@ -1,6 +1,7 @@
 #include "host/runner/model_search_loop.h"
 
 #include <cmath>
+#include <cstdint>
 #include <deque>
 #include <iostream>
 #include <map>

@@ -1,5 +1,6 @@
 #include "host/runner/param_groups.h"
 
+#include <cstdint>
 #include <stdexcept>
 
 namespace nilab::host {

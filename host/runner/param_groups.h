@@ -1,6 +1,7 @@
 // Which parameters train in a phase, from the phase's train_groups / freeze_groups.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>

@@ -1,6 +1,7 @@
 #include "host/runner/progress.h"
 
 #include <unistd.h>
+#include <cstdint>
 
 #include <cmath>
 #include <cstdio>

@@ -1,6 +1,7 @@
 #include "host/runner/routing_trace.h"
 
 #include <cmath>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "host/runner/atomic_file.h"

@@ -1,6 +1,7 @@
 #include "host/runner/rung_rules.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 #include "host/analysis/compare.h"

@@ -1,6 +1,7 @@
 #include "host/runner/seeding.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "plugins/sdk/splitmix64.h"
 

@@ -8,6 +8,7 @@
 // (`nilab worker --trial I`) into a shard database of its own.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 

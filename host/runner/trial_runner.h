@@ -9,6 +9,7 @@
 // checkpoint) never see each other's changes.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <string>

@@ -4,6 +4,7 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <cstdint>
 
 #include <cerrno>
 #include <cstdlib>

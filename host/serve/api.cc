@@ -1,6 +1,7 @@
 #include "host/serve/api.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <variant>

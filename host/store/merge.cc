@@ -1,5 +1,6 @@
 #include "host/store/merge.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <vector>
 

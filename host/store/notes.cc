@@ -1,5 +1,7 @@
 #include "host/store/notes.h"
 
+#include <cstdint>
+
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {

@@ -1,5 +1,6 @@
 #include "host/store/query.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <memory>

@@ -1,5 +1,7 @@
 #include "host/store/removal.h"
 
+#include <cstdint>
+
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {

@@ -1,5 +1,6 @@
 #include "host/store/results.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 

@@ -1,5 +1,6 @@
 #include "host/store/runs.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "host/store/sqlite.h"

@@ -1,6 +1,7 @@
 #include "host/store/schema.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <tuple>
 

@@ -1,5 +1,6 @@
 #include "host/store/sqlite.h"
 
+#include <cstdint>
 #include <cstring>
 
 #include <chrono>

@@ -1,5 +1,6 @@
 #include "host/sweep/claim_order.h"
 
+#include <cstdint>
 #include <map>
 #include <random>
 #include <utility>

@@ -1,6 +1,7 @@
 #include "host/sweep/expand.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <set>

@@ -2,6 +2,7 @@
 // sweeps/README.md, "Expansion").
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "host/sweep/sweep_def.h"

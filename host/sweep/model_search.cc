@@ -1,6 +1,7 @@
 #include "host/sweep/model_search.h"
 
 #include <cmath>
+#include <cstdint>
 
 #include "host/sweep/expand.h"
 #include "host/sweep/sweep_def.h"

@@ -1,5 +1,6 @@
 #include "host/sweep/toml_values.h"
 
+#include <cstdint>
 #include <sstream>
 
 namespace nilab::host::sweep {

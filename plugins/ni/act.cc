@@ -1,5 +1,7 @@
 #include "plugins/ni/act.h"
 
+#include <cstdint>
+
 namespace nilab::ni {
 
 ActResult AdaptiveIterations(const torch::Tensor& x, int64_t max_iterations, double epsilon,

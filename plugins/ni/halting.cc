@@ -1,5 +1,7 @@
 #include "plugins/ni/halting.h"
 
+#include <cstdint>
+
 namespace nilab::ni {
 
 HaltingUnitImpl::HaltingUnitImpl(int64_t dim, double bias_init) {

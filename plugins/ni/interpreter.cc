@@ -1,5 +1,7 @@
 #include "plugins/ni/interpreter.h"
 
+#include <cstdint>
+
 namespace nilab::ni {
 
 InterpreterImpl::InterpreterImpl(int64_t n_l, const ModAttnOptions& attn_options,

@@ -1,5 +1,6 @@
 #include "plugins/ni/loc.h"
 
+#include <cstdint>
 #include <vector>
 
 #include "plugins/ni/fused_attention.h"

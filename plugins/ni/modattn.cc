@@ -1,6 +1,7 @@
 #include "plugins/ni/modattn.h"
 
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 

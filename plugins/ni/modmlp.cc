@@ -1,5 +1,7 @@
 #include "plugins/ni/modmlp.h"
 
+#include <cstdint>
+
 namespace nilab::ni {
 
 ModMlpImpl::ModMlpImpl(int64_t dim, int64_t hidden, int64_t code_dim, bool modulated) {

@@ -1,6 +1,7 @@
 #include "plugins/ni/neural_interpreter.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace nilab::ni {

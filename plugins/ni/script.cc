@@ -1,5 +1,6 @@
 #include "plugins/ni/script.h"
 
+#include <cstdint>
 #include <string>
 
 #include "plugins/ni/recompute.h"

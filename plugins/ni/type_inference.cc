@@ -1,5 +1,7 @@
 #include "plugins/ni/type_inference.h"
 
+#include <cstdint>
+
 namespace nilab::ni {
 
 TypeInferenceImpl::TypeInferenceImpl(int64_t dim, int64_t type_dim) {

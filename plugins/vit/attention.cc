@@ -1,6 +1,7 @@
 #include "plugins/vit/attention.h"
 
 #include <cmath>
+#include <cstdint>
 
 namespace nilab::vit {
 

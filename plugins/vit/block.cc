@@ -1,5 +1,7 @@
 #include "plugins/vit/block.h"
 
+#include <cstdint>
+
 namespace nilab::vit {
 
 BlockImpl::BlockImpl(int64_t dim, int64_t heads, int64_t mlp_hidden, double attn_dropout,

@@ -1,5 +1,6 @@
 #include "plugins/vit/vit.h"
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 

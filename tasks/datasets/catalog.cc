@@ -1,5 +1,6 @@
 #include "tasks/datasets/catalog.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 

@@ -3,6 +3,7 @@
 // <data_dir>/<dataset>/<official file name>.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 

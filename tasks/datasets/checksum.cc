@@ -1,6 +1,7 @@
 #include "tasks/datasets/checksum.h"
 
 #include <openssl/evp.h>
+#include <cstdint>
 
 #include <cerrno>
 #include <cstdio>

@@ -1,6 +1,7 @@
 #include "tasks/datasets/file_util.h"
 
 #include <unistd.h>
+#include <cstdint>
 
 #include <cerrno>
 #include <cstdio>

@@ -1,6 +1,7 @@
 #include "tasks/datasets/idx.h"
 
 #include <zlib.h>
+#include <cstdint>
 
 #include <unistd.h>
 #include <algorithm>

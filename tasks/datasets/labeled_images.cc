@@ -1,5 +1,6 @@
 #include "tasks/datasets/labeled_images.h"
 
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 

@@ -1,5 +1,6 @@
 #include "tasks/datasets/mnist_m.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <sstream>

@@ -1,6 +1,7 @@
 #include "tasks/datasets/npz.h"
 
 #include <zip.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <filesystem>

@@ -1,6 +1,7 @@
 #include "tasks/datasets/png.h"
 
 #include <png.h>
+#include <cstdint>
 
 #include <cstring>
 #include <stdexcept>

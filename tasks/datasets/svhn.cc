@@ -1,6 +1,7 @@
 #include "tasks/datasets/svhn.h"
 
 #include <matio.h>
+#include <cstdint>
 
 #include <filesystem>
 #include <memory>

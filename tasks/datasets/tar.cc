@@ -1,5 +1,6 @@
 #include "tasks/datasets/tar.h"
 
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 

@@ -1,6 +1,7 @@
 #include "tasks/digits/digit_data.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <mutex>

@@ -1,6 +1,7 @@
 #include "tasks/digits/digits_task.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 

@@ -1,6 +1,7 @@
 #include "tasks/digits/image_task.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 

@@ -1,5 +1,6 @@
 #include "tasks/digits/patches.h"
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 

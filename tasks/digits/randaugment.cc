@@ -1,6 +1,7 @@
 #include "tasks/digits/randaugment.h"
 
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/digits/rng.h"

@@ -1,6 +1,7 @@
 #include "tasks/fuzzy_boolean/dataset.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 #include "tasks/fuzzy_boolean/portable_rng.h"

@@ -1,6 +1,7 @@
 #include "tasks/fuzzy_boolean/function_generator.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/fuzzy_boolean/fuzzy_ops.h"

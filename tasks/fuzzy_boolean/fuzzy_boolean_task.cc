@@ -1,5 +1,6 @@
 #include "tasks/fuzzy_boolean/fuzzy_boolean_task.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 

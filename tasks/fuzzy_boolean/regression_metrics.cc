@@ -1,5 +1,6 @@
 #include "tasks/fuzzy_boolean/regression_metrics.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 

@@ -1,6 +1,7 @@
 #include "tasks/kmnist/kmnist_task.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 

@@ -17,6 +17,7 @@
 // use_shared_prediction_head); with "nilab" they are new (cls_kmnist, head_kmnist).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>

@@ -2,6 +2,7 @@
 //
 //   build/bin/nilab_pgm_bench [--count N] [--regime R] [--no-antialias]
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>

@@ -1,6 +1,7 @@
 #include "tasks/pgm/generator.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <vector>

@@ -1,5 +1,7 @@
 #include "tasks/pgm/panel.h"
 
+#include <cstdint>
+
 namespace nilab::pgm {
 
 int PopCount(uint32_t bits) {

@@ -1,5 +1,7 @@
 #include "tasks/pgm/panel_cnn.h"
 
+#include <cstdint>
+
 #include "tasks/pgm/render.h"
 
 namespace nilab::pgm {

@@ -2,6 +2,7 @@
 // predictions ([B, 8 + 12]: the candidates' scores, then the meta-target logits).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 

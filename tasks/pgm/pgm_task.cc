@@ -1,6 +1,7 @@
 #include "tasks/pgm/pgm_task.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <exception>
 #include <mutex>
 #include <stdexcept>

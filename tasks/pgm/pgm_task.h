@@ -12,6 +12,7 @@
 // Interpreter with the paper's residual form grows its outputs with every function iteration.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 
 #include "plugins/sdk/plugin_info.h"

@@ -1,6 +1,7 @@
 #include "tasks/pgm/regimes.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/pgm/rng.h"

@@ -1,5 +1,6 @@
 #include "tasks/pgm/relations.h"
 
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/pgm/panel.h"

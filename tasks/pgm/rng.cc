@@ -1,5 +1,7 @@
 #include "tasks/pgm/rng.h"
 
+#include <cstdint>
+
 namespace nilab::pgm {
 
 uint64_t Rng::Next() {

@@ -1,5 +1,7 @@
 #include "tasks/pgm/sample.h"
 
+#include <cstdint>
+
 namespace nilab::pgm {
 
 Sample RenderSample(const Puzzle& puzzle, const RenderOptions& options) {

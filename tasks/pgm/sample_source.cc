@@ -1,5 +1,6 @@
 #include "tasks/pgm/sample_source.h"
 
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/pgm/pgm_files.h"

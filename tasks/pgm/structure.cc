@@ -1,6 +1,7 @@
 #include "tasks/pgm/structure.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace nilab::pgm {

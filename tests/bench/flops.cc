@@ -1,5 +1,7 @@
 #include "tests/bench/flops.h"
 
+#include <cstdint>
+
 namespace nilab::bench {
 
 double NiForwardFlops(const sdk::Params& p, int64_t n) {

@@ -1,6 +1,7 @@
 #include "host/data/fetch.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <filesystem>
 #include <fstream>

@@ -1,6 +1,7 @@
 #include "tasks/datasets/catalog.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <set>
 

@@ -1,6 +1,7 @@
 #include "tasks/datasets/checksum.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include "tests/datasets/test_util.h"
 

@@ -1,6 +1,7 @@
 #include "tasks/datasets/idx.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <sys/resource.h>
 

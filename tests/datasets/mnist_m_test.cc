@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 #include <sys/resource.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <cstring>

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include "tasks/datasets/labeled_images.h"
 #include "tasks/datasets/npz.h"

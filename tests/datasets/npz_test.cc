@@ -1,6 +1,7 @@
 #include "tasks/datasets/npz.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cstring>
 

@@ -3,6 +3,7 @@
 #include <matio.h>
 #include <png.h>
 #include <zlib.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <cstring>

@@ -1,6 +1,7 @@
 #include "tasks/digits/digits_task.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cstdlib>
 #include <filesystem>

@@ -1,6 +1,7 @@
 #include "tasks/digits/patches.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <set>
 

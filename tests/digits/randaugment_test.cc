@@ -1,6 +1,7 @@
 #include "tasks/digits/randaugment.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 namespace nilab::digits {
 namespace {

@@ -1,4 +1,5 @@
 // IDX files (plain or gzip), read from a path.
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/datasets/idx.h"

@@ -1,4 +1,5 @@
 // MATLAB v5 .mat files as SVHN ships them, read from a path (matio).
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/datasets/svhn.h"

@@ -1,4 +1,5 @@
 // .npy parsing from memory.
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/datasets/npy.h"

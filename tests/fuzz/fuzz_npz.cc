@@ -1,4 +1,5 @@
 // .npz (zip of .npy) from memory.
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/datasets/npz.h"

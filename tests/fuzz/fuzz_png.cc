@@ -1,4 +1,5 @@
 // PNG decoding from memory into a 32 x 32 RGB image (MNIST-M's shape).
+#include <cstdint>
 #include <stdexcept>
 #include <vector>
 

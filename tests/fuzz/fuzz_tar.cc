@@ -1,4 +1,5 @@
 // tar archives (plain or gzip), every entry read.
+#include <cstdint>
 #include <stdexcept>
 
 #include "tasks/datasets/gzip_stream.h"

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <cstdint>
 
 #include <cerrno>
 #include <chrono>

@@ -4,6 +4,7 @@
 // same remaining ones as an uninterrupted run; two workers record each configuration once; and
 // sweeps of other modes never start Python.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <fstream>
 #include <string>

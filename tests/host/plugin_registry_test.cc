@@ -1,5 +1,6 @@
 // The plugin registry: accepted plugins, and every refusal case with its one-line reason.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>

@@ -4,6 +4,7 @@
 // their records and are shown as such; and a kill -9 at a rung decision (or elsewhere), then a
 // resume, gives the same decisions as an uninterrupted run.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cmath>
 #include <cstdlib>

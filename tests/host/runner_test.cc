@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <cstdint>
 
 #include <chrono>
 #include <cmath>

@@ -1,6 +1,7 @@
 #include "tasks/kmnist/kmnist_task.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <unistd.h>
 

@@ -2,6 +2,7 @@
 // fixed models' anytime curve) and the distribution of iterations, chosen only for data that
 // has them.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <string>

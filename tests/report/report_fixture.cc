@@ -1,6 +1,7 @@
 #include "tests/report/report_fixture.h"
 
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>

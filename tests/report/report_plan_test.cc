@@ -1,5 +1,6 @@
 // Which figures the report chooses for which data, and how trials form series.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <filesystem>

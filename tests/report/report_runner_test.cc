@@ -3,6 +3,7 @@
 // traces have the shapes of the model and task, and the report draws every figure from them.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
+#include <cstdint>
 
 #include <cmath>
 #include <filesystem>

@@ -2,6 +2,7 @@
 // hand-computed cases (seeds averaged, unfinished and pruned configurations never best, both
 // directions), and the figure over the sweeps of two search modes.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cmath>
 

@@ -1,6 +1,7 @@
 // nilab merge: shards of `nilab worker --trial I` fold into the same trial set as a local run,
 // idempotently; a done shard trial overrides queued/failed, never the other way round.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <filesystem>
 

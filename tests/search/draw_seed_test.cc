@@ -2,6 +2,7 @@
 // [search] seeds 0, 1, 2, ..., share no draw seed, so their random start-up configurations are
 // independent, and every seed fits the 31 bits it is recorded and used with.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <set>
 

@@ -2,6 +2,7 @@
 #include "host/search/prune_rules.h"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cmath>
 

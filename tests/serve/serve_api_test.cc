@@ -2,6 +2,7 @@
 // socket): each endpoint's content, the compare table against `nilab compare`'s own code, live
 // updates, the refusals, and that no request holds back the writer's WAL checkpoint.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 

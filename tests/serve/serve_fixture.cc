@@ -1,6 +1,7 @@
 #include "tests/serve/serve_fixture.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace nilab::test {
 

@@ -1,5 +1,6 @@
 // What compare, export, status and query print: tables, Markdown, CSV that parses back, JSON.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 

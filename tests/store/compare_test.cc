@@ -1,6 +1,7 @@
 // `nilab compare`: grouping, mean ± std over seeds, best marking, directions, the paired
 // comparison on matched configs, and its errors.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 

@@ -2,6 +2,7 @@
 // store wrote.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <fstream>

@@ -1,6 +1,7 @@
 // Managing recorded runs: tags and notes, the runs of a sweep, removing trials and sweeps
 // (issue 26). The migration that adds their tables: store_migration_test.cc.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include "host/store/notes.h"
 #include "host/store/removal.h"

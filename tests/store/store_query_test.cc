@@ -1,5 +1,6 @@
 // `nilab query`'s engine: read-only statements run, writing ones are refused before they run.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include "host/store/query.h"
 #include "host/store/store.h"

@@ -1,6 +1,7 @@
 // The results store in one process: schema and views, trials, claims, metrics, phases,
 // artifacts, provenance, and its errors.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cmath>
 #include <filesystem>

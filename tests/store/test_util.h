@@ -3,6 +3,7 @@
 
 #include <sqlite3.h>
 #include <stdlib.h>
+#include <cstdint>
 
 #include <filesystem>
 #include <string>

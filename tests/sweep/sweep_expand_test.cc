@@ -1,6 +1,7 @@
 // Deterministic expansion: grid order and count, random search, hashes, phases, the dry-run
 // listing.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cmath>
 #include <cstdio>

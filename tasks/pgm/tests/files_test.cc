@@ -1,6 +1,7 @@
 // DeepMind's file format: generated samples round-trip through it, the reader takes the layouts
 // real files use, and corrupt files fail with one line naming the file and key.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <cstdio>
 #include <cstdlib>

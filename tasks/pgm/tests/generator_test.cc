@@ -1,6 +1,7 @@
 // Generated puzzles: solvable with a unique answer (by the independent checker), faithful to
 // their regime split, deterministic and portable.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <cstdio>

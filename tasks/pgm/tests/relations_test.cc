@@ -1,5 +1,6 @@
 // Invariants of the PRNG and of each relation's row-wise sampling.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <set>

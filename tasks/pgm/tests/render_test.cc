@@ -1,5 +1,6 @@
 // The rasteriser: deterministic bytes, and panels that show what they describe.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <set>
 

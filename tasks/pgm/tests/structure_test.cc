@@ -1,5 +1,6 @@
 // The triple vocabulary, the regimes' held-out sets and the structures they admit.
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <set>
