@@ -1,6 +1,9 @@
 #include "host/runner/evaluator.h"
 
 #include <algorithm>
+#include <cstdint>
+
+#include "host/runner/numerics.h"
 
 namespace nilab::host {
 
@@ -41,8 +44,13 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
     const int64_t end = std::min(n, begin + batch_size);
     torch::Tensor indices = torch::arange(begin, end, torch::kLong);
     sdk::Batch batch = task.MakeBatch(split, indices, options.seed).To(options.device);
-    sdk::ModelOutput output = model.Forward(task.Embed(batch));
-    sdk::TaskOutput result = task.Head(batch, output);
+    sdk::ModelOutput output;
+    sdk::TaskOutput result;
+    {
+      AutocastGuard autocast(options.precision, options.device);
+      output = model.Forward(task.Embed(batch));
+      result = task.Head(batch, output);
+    }
     metrics->Add(batch, result);
     stats.Add(output);
     loss_sum += result.loss.item<double>() * static_cast<double>(end - begin);

@@ -18,6 +18,7 @@ struct EvalOptions {
   uint64_t seed =
       0;  // for tasks that generate or augment (fixed: every evaluation sees the same data)
   torch::Device device = torch::kCPU;
+  std::string precision = "fp32";  // bf16: the forward pass under autocast (numerics.h)
   std::function<void()> on_batch;  // called after each batch (heartbeats, interrupts)
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <iomanip>
 #include <limits>
@@ -13,6 +14,7 @@
 
 #include "host/analysis/compare.h"
 #include "host/platform/blas_reexec.h"
+#include "host/platform/gpu_info.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/checkpoint_paths.h"
@@ -20,6 +22,7 @@
 #include "host/runner/heartbeat_timer.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/lr_schedule.h"
+#include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
@@ -287,7 +290,7 @@ class TrialRunner {
     return artifact->path;
   }
 
-  void RecordProvenance(Built& b) {
+  void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
     if (provenance_recorded_) return;
     provenance_recorded_ = true;
     model_params_ = CountParameters(b.model->module());
@@ -305,16 +308,30 @@ class TrialRunner {
     p.num_params = model_params_ + CountParameters(b.task->module());
     p.command_line = options_.command_line;
     const platform::BlasFacts blas = platform::CurrentBlas();
-    nlohmann::json extra = {{"blas", blas.library},
-                            {"blas_core", blas.core},
-                            {"blas_config", blas.config},
-                            {"blas_core_switched_from", blas.switched_from},
-                            {"compiler", build.compiler},
-                            {"task_plugin", run_.task_plugin->path},
-                            {"task_plugin_version", run_.task_plugin->info.version},
-                            {"model_plugin", run_.model_plugin->path},
-                            {"model_plugin_version", run_.model_plugin->info.version},
-                            {"task", b.task->Provenance()}};
+    nlohmann::json extra = {
+        {"blas", blas.library},
+        {"blas_core", blas.core},
+        {"blas_config", blas.config},
+        {"blas_core_switched_from", blas.switched_from},
+        {"compiler", build.compiler},
+        {"task_plugin", run_.task_plugin->path},
+        {"task_plugin_version", run_.task_plugin->info.version},
+        {"model_plugin", run_.model_plugin->path},
+        {"model_plugin_version", run_.model_plugin->info.version},
+        {"task", b.task->Provenance()},
+        {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)}};
+    if (device_.is_cuda()) {
+      const platform::CudaDriverFacts cuda = platform::CudaDevices();
+      const int index = device_.has_index() ? device_.index() : 0;
+      extra["cuda_driver_version"] = cuda.driver_version;
+      for (const platform::GpuFacts& gpu : cuda.devices) {
+        if (gpu.index != index) continue;
+        extra["gpu"] = gpu.name;
+        extra["gpu_memory_bytes"] = gpu.total_bytes;
+        extra["gpu_compute_capability"] =
+            std::to_string(gpu.compute_major) + "." + std::to_string(gpu.compute_minor);
+      }
+    }
     p.extra_json = extra.dump();
     store_.RecordProvenance(run_.row->id, p);
     progress_.Line(Label("") + run_.model_plugin->info.name + ": " + std::to_string(model_params_) +
@@ -339,6 +356,7 @@ class TrialRunner {
     eval.max_batches = phase.train.max_eval_batches;
     eval.seed = DeriveSeed(static_cast<uint64_t>(trial_.seed), "eval");
     eval.device = device_;
+    eval.precision = phase.train.precision;
     eval.on_batch = [this] { Heartbeat(); };
     return eval;
   }
@@ -454,10 +472,17 @@ class TrialRunner {
           b.task
               ->MakeBatch(sdk::Split::kTrain, indices, DeriveSeed(phase_seed, epoch * 1000003 + i))
               .To(device_);
-      sdk::ModelOutput output = b.model->Forward(b.task->Embed(batch));
-      sdk::TaskOutput result = b.task->Head(batch, output);
-      torch::Tensor loss = result.loss;
-      if (output.aux_loss.defined()) loss = loss + output.aux_loss;
+      sdk::ModelOutput output;
+      sdk::TaskOutput result;
+      torch::Tensor loss;
+      {
+        AutocastGuard autocast(train.precision, device_);
+        output = b.model->Forward(b.task->Embed(batch));
+        result = b.task->Head(batch, output);
+        loss = result.loss;
+        if (output.aux_loss.defined()) loss = loss + output.aux_loss;
+        loss = loss.to(torch::kFloat);
+      }
       const double loss_value = loss.item<double>();
       if (!std::isfinite(loss_value)) {
         throw std::runtime_error("phase '" + phase.name + "' epoch " + std::to_string(epoch + 1) +
@@ -573,6 +598,7 @@ class TrialRunner {
                      "running it again");
     }
 
+    ApplyNumerics(phase.train.precision, phase.train.deterministic);
     Built b = Build();
     MoveToDevice(b);
     for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
@@ -595,7 +621,7 @@ class TrialRunner {
     MoveToDevice(b);
     ApplySettings(b, phase);
     ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
-    RecordProvenance(b);
+    RecordProvenance(b, phase);
 
     const sweep::TrainSettings& train = phase.train;
     const EvalOptions eval = MakeEvalOptions(phase);

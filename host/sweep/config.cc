@@ -17,7 +17,12 @@ nlohmann::json ParamsToJson(const sdk::Params& params) {
 }
 
 nlohmann::json TrainToJson(const TrainSettings& train) {
-  return ParamsToJson(TrainToParams(train));
+  nlohmann::json out = ParamsToJson(TrainToParams(train));
+  // Only when not the default, so that the trials of sweeps written before these settings keep
+  // their config hashes.
+  if (train.precision == "fp32") out.erase("precision");
+  if (!train.deterministic) out.erase("deterministic");
+  return out;
 }
 
 nlohmann::json PhaseToJson(const PhaseSpec& phase) {

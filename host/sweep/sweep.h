@@ -49,6 +49,8 @@ struct TrainSettings {
   int64_t checkpoint_every = 1;     // epochs
   int64_t max_train_batches = 0;    // per epoch; 0 = the whole split
   int64_t max_eval_batches = 0;     // per evaluation; 0 = the whole split
+  std::string precision = "fp32";   // fp32 | tf32 | bf16 (host/runner/numerics.h)
+  bool deterministic = false;       // deterministic algorithms (bit-identical GPU resumes)
 };
 
 // Where a phase's weights come from when they come from outside the trial.

@@ -26,6 +26,11 @@ const sdk::ParamSchema& TrainSchema() {
                       "training batches per epoch; 0: the whole split", 0),
         sdk::IntParam("max_eval_batches", d.max_eval_batches,
                       "batches per evaluation; 0: the whole split", 0),
+        sdk::StringParam("precision", d.precision,
+                         "fp32; tf32: CUDA products on TF32 tensor cores; bf16: autocast",
+                         {"fp32", "tf32", "bf16"}),
+        sdk::BoolParam("deterministic", d.deterministic,
+                       "deterministic algorithms only (bit-identical resumes on a GPU)"),
     };
   }();
   return schema;
@@ -48,6 +53,8 @@ TrainSettings TrainFromParams(const sdk::Params& p) {
   t.checkpoint_every = p.Int("checkpoint_every");
   t.max_train_batches = p.Int("max_train_batches");
   t.max_eval_batches = p.Int("max_eval_batches");
+  t.precision = p.String("precision");
+  t.deterministic = p.Bool("deterministic");
   return t;
 }
 
@@ -68,6 +75,8 @@ sdk::Params TrainToParams(const TrainSettings& t) {
       {"checkpoint_every", t.checkpoint_every},
       {"max_train_batches", t.max_train_batches},
       {"max_eval_batches", t.max_eval_batches},
+      {"precision", t.precision},
+      {"deterministic", t.deterministic},
   });
 }
 

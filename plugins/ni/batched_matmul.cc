@@ -6,6 +6,7 @@
 #include <exception>
 
 #include "plugins/ni/blas.h"
+#include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
 namespace {
@@ -62,7 +63,11 @@ bool MultiplyBlas(const torch::Tensor& a, const torch::Tensor& b, torch::Tensor&
 #endif
 
 torch::Tensor Multiply(const torch::Tensor& a, const torch::Tensor& b) {
-  if (!a.device().is_cpu() || !b.device().is_cpu()) return torch::bmm(a, b);
+  // Elsewhere, and for mixed or reduced precision (autocast), the dispatcher's bmm.
+  if (!a.device().is_cpu() || !b.device().is_cpu() || a.scalar_type() != b.scalar_type() ||
+      !(a.scalar_type() == torch::kFloat || a.scalar_type() == torch::kDouble)) {
+    return torch::bmm(a, b);
+  }
   const int64_t groups = a.size(0);
   torch::Tensor out = torch::empty({groups, a.size(1), b.size(2)}, a.options());
   const int threads = torch::get_num_threads();
@@ -93,9 +98,11 @@ class BatchedMatmulFunction : public torch::autograd::Function<BatchedMatmulFunc
   static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& a,
                                const torch::Tensor& b) {
     ctx->save_for_backward({a, b});
+    sdk::SaveAutocast(ctx, a.device().type());
     return Multiply(a, b);
   }
   static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
+    const auto autocast = sdk::RestoreAutocast(ctx);
     const variable_list saved = ctx->get_saved_variables();
     const torch::Tensor& g = grad_outputs[0];
     torch::Tensor ga, gb;

@@ -1,6 +1,9 @@
 #include "plugins/ni/modlin.h"
 
 #include <cmath>
+#include <cstdint>
+
+#include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
 namespace {
@@ -17,12 +20,14 @@ class SharedInputProjection : public torch::autograd::Function<SharedInputProjec
   static torch::Tensor forward(AutogradContext* ctx, const torch::Tensor& x,
                                const torch::Tensor& w) {
     ctx->save_for_backward({x, w});
+    sdk::SaveAutocast(ctx, x.device().type());
     const int64_t g = w.size(0), d = w.size(1), m = x.size(0);
     // A view of the [M, G * d] product: the fused attention reads it in place (a contiguous
     // copy here was the largest copy in a profile of a small NI's training step).
     return torch::mm(x, w.reshape({g * d, w.size(2)}).t()).view({m, g, d}).permute({1, 0, 2});
   }
   static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
+    const auto autocast = sdk::RestoreAutocast(ctx);
     const variable_list saved = ctx->get_saved_variables();
     const torch::Tensor &x = saved[0], &w = saved[1];
     const int64_t g = w.size(0), d = w.size(1), m = x.size(0);

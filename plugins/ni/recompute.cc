@@ -1,9 +1,12 @@
 #include "plugins/ni/recompute.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <utility>
+
+#include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
 namespace {
@@ -24,11 +27,14 @@ class RecomputeFunction : public torch::autograd::Function<RecomputeFunction> {
     std::vector<torch::Tensor> in(inputs.begin(), inputs.end());
     torch::Tensor out = holder->segment(in);
     ctx->save_for_backward(in);
+    sdk::SaveAutocast(ctx, in.front().device().type());
     ctx->saved_data["segment"] = c10::IValue::make_capsule(std::move(holder));
     return out;
   }
 
   static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
+    // The segment is recomputed as it was computed: under forward's autocast state.
+    const auto autocast = sdk::RestoreAutocast(ctx);
     const variable_list saved = ctx->get_saved_variables();
     auto holder =
         c10::static_intrusive_pointer_cast<SegmentHolder>(ctx->saved_data["segment"].toCapsule());

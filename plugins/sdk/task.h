@@ -48,7 +48,12 @@ struct Batch {
   Batch To(const torch::Device& device) const {
     Batch out;
     out.size = size;
-    for (const auto& [name, tensor] : tensors) out.tensors[name] = tensor.to(device, true);
+    // To a GPU through pinned (page-locked) host memory: the copy runs asynchronously, beside
+    // the work already queued on the device.
+    for (const auto& [name, tensor] : tensors) {
+      const bool pin = device.is_cuda() && tensor.is_cpu();
+      out.tensors[name] = (pin ? tensor.pin_memory() : tensor).to(device, /*non_blocking=*/true);
+    }
     return out;
   }
 };
