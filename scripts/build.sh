@@ -2,6 +2,11 @@
 # Configures (once) and builds nilab into build/ with Ninja and ccache.
 #   scripts/build.sh          the host and the plugins: what `nilab run` needs
 #   scripts/build.sh --all    every target, the tests and benchmarks included
+#   scripts/build.sh --torch DIR [--all]   against another LibTorch (a libtorch zip, or the one in
+#                             a PyTorch wheel: python3 -c 'import torch.utils;
+#                             print(torch.utils.cmake_prefix_path)'); DIR is its CMake prefix or
+#                             the folder of its TorchConfig.cmake. Torch_DIR in the environment
+#                             does the same. Build it in a folder of its own (NILAB_BUILD_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${NILAB_BUILD_DIR:-build}
@@ -9,9 +14,26 @@ BUILD_DIR=${NILAB_BUILD_DIR:-build}
 werror=OFF
 [ -n "${CI:-}" ] && werror=ON
 targets=(--target nilab_runtime)
-[ "${1:-}" = "--all" ] && targets=()
-if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNILAB_WERROR=$werror
+torch=${Torch_DIR:-}
+while [ $# -gt 0 ]; do
+  case $1 in
+    --all) targets=(); shift ;;
+    --torch) torch=${2:?--torch needs a folder}; shift 2 ;;
+    *) echo "build.sh: unknown option '$1' (--all, --torch DIR)" >&2; exit 2 ;;
+  esac
+done
+torch_args=()
+if [ -n "$torch" ]; then
+  [ -d "$torch" ] || { echo "build.sh: --torch $torch: no such folder" >&2; exit 2; }
+  if [ -f "$torch/TorchConfig.cmake" ]; then
+    torch_args=(-DTorch_DIR="$torch")
+  else
+    torch_args=(-DCMAKE_PREFIX_PATH="$torch")
+  fi
+fi
+if [ ! -f "$BUILD_DIR/build.ninja" ] || ((${#torch_args[@]})); then
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNILAB_WERROR=$werror \
+    "${torch_args[@]}"
 fi
 # A build configured before GoogleTest was installed has no tests: configure again to find it.
 if ((${#targets[@]} == 0)) && [ ! -d "$BUILD_DIR/tests" ]; then

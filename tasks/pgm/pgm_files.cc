@@ -1,6 +1,7 @@
 #include "tasks/pgm/pgm_files.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -102,7 +103,8 @@ Sample ReadSampleFile(const std::string& path) {
   const std::map<std::string, NpyArray> arrays = datasets::ReadNpz(path);
   Sample sample;
   {
-    const NpyArray& image = Get(arrays, path, "image");
+    const std::string key = "image";  // a named key: GCC 13 warns when a temporary one is passed
+    const NpyArray& image = Get(arrays, path, key);
     const char kind = image.dtype.size() >= 2 ? image.dtype[1] : '?';
     if (kind != 'u' && kind != 'i') {
       Fail(path, "image", "expected an integer dtype, got '" + image.dtype + "'");
