@@ -6,7 +6,13 @@
 // a child process of its own so its peak RSS is its own.
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
-//                      [--tokens N] [--profile TRACE.json]
+//                      [--tokens N] [--profile TRACE.json] [--device cuda] [--precision P]
+//
+// --device cuda runs each case on the GPU: the roof is then an 8192^3 product on the GPU in the
+// case's precision (fp32, tf32 or bf16: train.precision's meanings, host/runner/numerics.h), the
+// timings synchronise the device, and "device memory" is what the driver reports in use at the
+// end of the case (the caching allocator keeps what it took, so that is the case's peak plus the
+// CUDA context).
 //
 // --tokens replaces the case's set size; --profile (with --case) also writes a Chrome trace of
 // S training steps from LibTorch's profiler, for scripts/profile_summary.py.
@@ -22,7 +28,9 @@
 #include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
+#include "host/platform/gpu_info.h"
 #include "host/runner/allocator.h"
+#include "host/runner/numerics.h"
 
 #include <chrono>
 #include <cstdio>
@@ -100,11 +108,24 @@ double Seconds(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-// One 2048^3 fp32 matmul; returns its seconds.
+// Where the cases run: the device and the precision (fp32 | tf32 | bf16).
+struct Target {
+  torch::Device device = torch::kCPU;
+  std::string precision = "fp32";
+  void Sync() const {
+    if (device.is_cuda()) torch::cuda::synchronize();
+  }
+};
+Target g_target;
+
+// One matmul of the roof's size (2048^3 fp32 on the CPU, 8192^3 in the case's precision on a
+// GPU); returns its seconds.
 double RoofSeconds(const torch::Tensor& a, const torch::Tensor& b) {
   torch::NoGradGuard no_grad;
+  g_target.Sync();
   const auto t0 = Clock::now();
   torch::mm(a, b);
+  g_target.Sync();
   return Seconds(t0);
 }
 
@@ -135,9 +156,14 @@ struct Timed {
   double cpu_roof_gflops;
 };
 Timed Measure(const std::function<void()>& f, int steps) {
-  const auto a = torch::randn({2048, 2048}), b = torch::randn({2048, 2048});
+  const int64_t size = g_target.device.is_cuda() ? 8192 : 2048;
+  const auto options = torch::TensorOptions()
+                           .device(g_target.device)
+                           .dtype(g_target.precision == "bf16" ? torch::kBFloat16 : torch::kFloat);
+  const auto a = torch::randn({size, size}, options), b = torch::randn({size, size}, options);
   RoofSeconds(a, b);
   f();
+  g_target.Sync();
   const double threads = torch::get_num_threads();
   double work = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
   int64_t roof_calls = 0;
@@ -145,6 +171,7 @@ Timed Measure(const std::function<void()>& f, int steps) {
     const double c0 = CpuSeconds();
     const auto t0 = Clock::now();
     f();
+    g_target.Sync();
     const double dt = Seconds(t0);
     const double c1 = CpuSeconds();
     work += dt;
@@ -157,7 +184,7 @@ Timed Measure(const std::function<void()>& f, int steps) {
     roof_time += spent;
     roof_cpu += CpuSeconds() - c1;
   }
-  const double roof_flops = 2.0 * 2048 * 2048 * 2048 * roof_calls;
+  const double roof_flops = 2.0 * size * size * size * roof_calls;
   return {work / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
           roof_flops / (roof_cpu / threads) / 1e9};
 }
@@ -180,8 +207,11 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
                                             : nilab::bench::VitForwardFlops(params, c.tokens);
 
   torch::manual_seed(0);
-  const auto x = torch::randn({batch, c.tokens, model->dim()});
-  const auto target = torch::randn({batch, c.tokens, model->dim()});
+  model->module().to(g_target.device);
+  const auto x = torch::randn({batch, c.tokens, model->dim()}).to(g_target.device);
+  const auto target = torch::randn({batch, c.tokens, model->dim()}).to(g_target.device);
+  const torch::Device device = g_target.device;
+  const std::string precision = g_target.precision;
   std::vector<torch::Tensor> trainable;
   for (const auto& p : model->module().parameters()) {
     if (p.requires_grad()) trainable.push_back(p);
@@ -191,8 +221,12 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
   const Timed train = Measure(
       [&] {
         opt.zero_grad();
-        const auto out = model->Forward({x, {}}).tokens;
-        torch::mse_loss(out, target).backward();
+        torch::Tensor loss;
+        {
+          nilab::host::AutocastGuard autocast(precision, device);
+          loss = torch::mse_loss(model->Forward({x, {}}).tokens.to(torch::kFloat), target);
+        }
+        loss.backward();
         opt.step();
       },
       steps);
@@ -208,6 +242,7 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
   const Timed infer = Measure(
       [&] {
         torch::NoGradGuard no_grad;
+        nilab::host::AutocastGuard autocast(precision, device);
         model->Forward({x, {}});
       },
       steps);
@@ -216,8 +251,13 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
   const double infer_gflops = fwd_flops * batch / infer.seconds / 1e9;
   const double train_cpu_gflops = 3 * fwd_flops * batch / train.cpu_seconds / 1e9;
   const double infer_cpu_gflops = fwd_flops * batch / infer.cpu_seconds / 1e9;
-  std::printf("%-11s params %lld, forward %.3f GFLOP/sample, peak RSS %.2f GB\n", c.name.c_str(),
+  std::printf("%-11s params %lld, forward %.3f GFLOP/sample, peak RSS %.2f GB", c.name.c_str(),
               static_cast<long long>(n_params), fwd_flops / 1e9, PeakRssGb());
+  if (device.is_cuda()) {
+    const auto in_use = nilab::platform::CudaMemoryInUse();
+    std::printf(", device memory %.2f GB, %s", in_use ? *in_use / 1e9 : -1.0, precision.c_str());
+  }
+  std::printf("\n");
   std::printf(
       "  train   wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
       "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
@@ -266,14 +306,24 @@ int main(int argc, char** argv) {
       tokens = std::stoll(value());
     } else if (arg == "--system-malloc") {
       system_malloc = true;
+    } else if (arg == "--device") {
+      g_target.device = torch::Device(value());
+    } else if (arg == "--precision") {
+      g_target.precision = value();
     } else {
-      std::cerr
-          << "nilab_bench_models: unknown argument " << arg
-          << " (use --threads, --batch, --steps, --case, --tokens, --profile, --system-malloc)\n";
+      std::cerr << "nilab_bench_models: unknown argument " << arg
+                << " (use --threads, --batch, --steps, --case, --tokens, --profile, "
+                   "--system-malloc, --device, --precision)\n";
       return 2;
     }
   }
   if (!system_malloc) nilab::host::KeepFreedMemory();
+  nilab::host::ApplyNumerics(g_target.precision, /*deterministic=*/false);
+  if (g_target.device.is_cuda() && !torch::cuda::is_available()) {
+    std::cerr << "nilab_bench_models: --device " << g_target.device
+              << " but CUDA is not available\n";
+    return 2;
+  }
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
     for (const auto& c : Cases()) {
@@ -302,6 +352,10 @@ int main(int argc, char** argv) {
                                        "--case",
                                        c.name};
       if (system_malloc) args.push_back("--system-malloc");
+      for (const std::string& a : {std::string("--device"), g_target.device.str(),
+                                   std::string("--precision"), g_target.precision}) {
+        args.push_back(a);
+      }
       std::vector<char*> cargs;
       for (auto& a : args) cargs.push_back(a.data());
       cargs.push_back(nullptr);

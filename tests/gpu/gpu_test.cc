@@ -1,0 +1,238 @@
+// nilab on a CUDA device: both models on every task through the runner (fp32 and bf16), the GPU
+// recorded in provenance, checkpoints written on the GPU and read on the CPU and back, and the
+// deterministic option's bit-identical reruns. Skipped where CUDA is absent.
+#include <gtest/gtest.h>
+#include <torch/torch.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "host/plugins/registry.h"
+#include "host/runner/checkpoint.h"
+#include "host/runner/numerics.h"
+#include "host/runner/sweep_runner.h"
+#include "host/sweep/config.h"
+#include "tests/host/test_util.h"
+
+namespace nilab::host {
+namespace {
+
+using testing::QueryRows;
+using testing::TempDir;
+
+// The device under test: cuda, or what NILAB_TEST_DEVICE names (cpu checks the tests themselves
+// on a machine without a GPU).
+std::string Device() {
+  const char* device = std::getenv("NILAB_TEST_DEVICE");
+  return device && *device ? device : "cuda";
+}
+
+#define SKIP_WITHOUT_CUDA()                                                             \
+  if (Device() != "cpu" && !torch::cuda::is_available()) {                              \
+    GTEST_SKIP() << "CUDA is not available here (LibTorch " << TORCH_VERSION            \
+                 << "): the GPU tests run on a GPU machine (scripts/gpu/device_check)"; \
+  }
+
+// The shared datasets (NILAB_TEST_DATA), or "" when they are absent.
+std::string DataDir() {
+  const char* dir = std::getenv("NILAB_TEST_DATA");
+  return dir && std::filesystem::is_directory(dir) ? dir : "";
+}
+
+// One sweep of one task against both models, 1 epoch of a few batches.
+std::string Sweep(const std::string& name, const std::string& task, const std::string& precision,
+                  bool deterministic = false) {
+  return "name = \"" + name + "\"\nseeds = [0]\n[task]\n" + task +
+         "\n[train]\nepochs = 2\nbatch_size = 32\nlr = 1e-3\nmax_train_batches = 4\n"
+         "max_eval_batches = 2\nprecision = \"" +
+         precision + "\"\ndeterministic = " + (deterministic ? "true" : "false") +
+         "\n[[models]]\nname = \"ni\"\nparams = { dim = 32, code_dim = 16, type_dim = 8, n_f = 3, "
+         "n_i = 2, heads = 2, head_dim = 0, mlp_hidden = 64 }\n"
+         "[[models]]\nname = \"vit\"\nparams = { depth = 2, dim = 32, heads = 2, mlp_hidden = 64 "
+         "}\n";
+}
+
+SweepRunOptions Options(const TempDir& dir, const std::string& file, const std::string& device) {
+  SweepRunOptions o;
+  o.sweep_file = file;
+  o.db = dir.File("nilab.sqlite");
+  o.threads = 2;
+  o.run.device = device;
+  o.run.data_dir = DataDir().empty() ? dir.File("data") : DataDir();
+  o.run.checkpoint_dir = dir.File("checkpoints");
+  o.run.quiet = true;
+  o.run.tty = 0;
+  return o;
+}
+
+// Runs `sweep` on `device`; expects both trials done with finite final metrics.
+void RunBothModels(const std::string& sweep, const std::string& device) {
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), sweep);
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("s.toml"), device)), 0);
+  const auto status =
+      QueryRows(dir.File("nilab.sqlite"),
+                "SELECT model, status, coalesce(error, '') FROM trials ORDER BY id");
+  ASSERT_EQ(status, (std::vector<std::string>{"ni|done|", "vit|done|"}));
+  const auto bad = QueryRows(dir.File("nilab.sqlite"),
+                             "SELECT name || '=' || value FROM metrics WHERE is_final = 1 AND "
+                             "(value IS NULL OR abs(value) > 1e30)");
+  EXPECT_TRUE(bad.empty()) << bad.front();
+  const auto provenance =
+      QueryRows(dir.File("nilab.sqlite"), "SELECT device, provenance_json FROM trials");
+  for (const std::string& row : provenance) {
+    const auto bar = row.find('|');
+    EXPECT_EQ(row.substr(0, bar).rfind(device, 0), 0u) << row;
+    const auto json = nlohmann::json::parse(row.substr(bar + 1));
+    if (device != "cpu") {
+      EXPECT_FALSE(json.value("gpu", std::string()).empty()) << "no GPU name in " << json.dump();
+    }
+    EXPECT_EQ(json.at("numerics").at("precision"),
+              sweep.find("\"bf16\"") != std::string::npos ? "bf16" : "fp32");
+  }
+}
+
+const char* kFuzzy = "name = \"fuzzy_boolean\"\nparams = { n_points = 1024 }";
+const char* kPgm =
+    "name = \"pgm\"\nparams = { source = \"generator\", train_size = 256, val_size = 64, "
+    "test_size = 64, min_triples = 1, max_triples = 1, distractors = \"constant\", panel_pool = "
+    "2, cnn_layers = 2, cnn_channels = 8 }";
+const char* kDigits =
+    "name = \"digits\"\nparams = { datasets = [\"mnist\"], train_per_dataset = 512, "
+    "val_per_dataset = 128 }";
+const char* kKmnist = "name = \"kmnist\"\nparams = { shots = 150, eval_size = 256 }";
+
+TEST(Gpu, FuzzyBooleanTrainsBothModelsInFp32AndBf16) {
+  SKIP_WITHOUT_CUDA();
+  RunBothModels(Sweep("gpu_fuzzy", kFuzzy, "fp32"), Device());
+  RunBothModels(Sweep("gpu_fuzzy_bf16", kFuzzy, "bf16"), Device());
+}
+
+TEST(Gpu, PgmTrainsBothModels) {
+  SKIP_WITHOUT_CUDA();
+  RunBothModels(Sweep("gpu_pgm", kPgm, "bf16"), Device());
+}
+
+TEST(Gpu, DigitsAndKmnistTrainBothModels) {
+  SKIP_WITHOUT_CUDA();
+  if (DataDir().empty()) GTEST_SKIP() << "NILAB_TEST_DATA (MNIST, K-MNIST) is absent";
+  RunBothModels(Sweep("gpu_digits", kDigits, "fp32"), Device());
+  RunBothModels(Sweep("gpu_kmnist", kKmnist, "bf16"), Device());
+}
+
+// A checkpoint written from the GPU loads on the CPU with every tensor equal, and back.
+TEST(Gpu, CheckpointsMoveBetweenGpuAndCpu) {
+  SKIP_WITHOUT_CUDA();
+  TempDir dir;
+  auto registry = LoadPlugins({}, /*quiet=*/true);
+  const auto* model_plugin = registry.Find("ni", sdk::PluginKind::kModel);
+  const auto* task_plugin = registry.Find("fuzzy_boolean", sdk::PluginKind::kTask);
+  ASSERT_TRUE(model_plugin && task_plugin);
+  auto make = [&](const torch::Device& device) {
+    const sdk::Params mp = sdk::Params::WithDefaults(model_plugin->info.params, sdk::Params());
+    const sdk::Params tp = sdk::Params::WithDefaults(task_plugin->info.params,
+                                                     sdk::Params({{"n_points", int64_t{256}}}));
+    auto model = model_plugin->create_model(mp, sdk::ModelContext{});
+    auto task = task_plugin->create_task(tp, sdk::TaskContext{});
+    task->Build(model->dim());
+    model->module().to(device);
+    task->module().to(device);
+    return std::make_pair(std::move(model), std::move(task));
+  };
+  torch::manual_seed(1);
+  auto [gpu_model, gpu_task] = make(torch::Device(Device()));
+  torch::manual_seed(2);  // other weights: the load must replace them all
+  auto [cpu_model, cpu_task] = make(torch::kCPU);
+  const std::string path = dir.File("gpu.ckpt");
+  SaveCheckpoint(path, *gpu_model, *gpu_task, nullptr, {"train", 1, 10, 0.5, 0});
+  LoadCheckpoint(path, *cpu_model, *cpu_task, nullptr, {});
+  auto gpu_params = gpu_model->module().named_parameters();
+  for (const auto& p : cpu_model->module().named_parameters()) {
+    EXPECT_TRUE(p.value().device().is_cpu()) << p.key();
+    EXPECT_TRUE(torch::equal(p.value(), gpu_params[p.key()].cpu())) << p.key();
+  }
+  // And back: the CPU model's weights, changed, into the GPU model.
+  {
+    torch::NoGradGuard no_grad;
+    for (auto& p : cpu_model->module().parameters()) p.add_(0.25);
+  }
+  SaveCheckpoint(dir.File("cpu.ckpt"), *cpu_model, *cpu_task, nullptr, {"train", 1, 10, 0.5, 0});
+  LoadCheckpoint(dir.File("cpu.ckpt"), *gpu_model, *gpu_task, nullptr, {});
+  auto cpu_params = cpu_model->module().named_parameters();
+  for (const auto& p : gpu_model->module().named_parameters()) {
+    EXPECT_EQ(p.value().device().type(), torch::Device(Device()).type()) << p.key();
+    EXPECT_TRUE(torch::equal(p.value().cpu(), cpu_params[p.key()])) << p.key();
+  }
+}
+
+// With train.deterministic, two runs of the same trial on the GPU give bit-identical metrics.
+TEST(Gpu, DeterministicRunsRepeatBitForBit) {
+  SKIP_WITHOUT_CUDA();
+  std::vector<std::vector<std::string>> runs;
+  for (int run = 0; run < 2; ++run) {
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), Sweep("gpu_det", kFuzzy, "fp32", true));
+    ASSERT_EQ(RunSweep(Options(dir, dir.File("s.toml"), Device())), 0) << ::testing::PrintToString(
+        QueryRows(dir.File("nilab.sqlite"), "SELECT model, status, error FROM trials"));
+    runs.push_back(QueryRows(dir.File("nilab.sqlite"),
+                             "SELECT t.model, m.name, printf('%.17g', m.value) FROM metrics m "
+                             "JOIN trials t ON t.id = m.trial_id WHERE m.name LIKE 'val/%' "
+                             "ORDER BY t.model, m.epoch, m.name"));
+  }
+  ASSERT_FALSE(runs[0].empty());
+  EXPECT_EQ(runs[0], runs[1]);
+}
+
+// ---- On every machine: the numerics settings themselves, on the CPU ----
+
+// Sweeps that set neither keep the config hashes of their trials; setting one changes them.
+TEST(Numerics, DefaultsStayOutOfTheConfigHash) {
+  sweep::TrainSettings train;
+  const auto plain = sweep::TrainToJson(train);
+  EXPECT_FALSE(plain.contains("precision"));
+  EXPECT_FALSE(plain.contains("deterministic"));
+  train.precision = "bf16";
+  train.deterministic = true;
+  const auto set = sweep::TrainToJson(train);
+  EXPECT_EQ(set.at("precision"), "bf16");
+  EXPECT_EQ(set.at("deterministic"), true);
+  EXPECT_NE(sweep::ConfigHash(plain), sweep::ConfigHash(set));
+}
+
+// bf16 autocast on the CPU: both models train through the runner (the NI's custom autograd
+// functions run their backward under the autocast state of their forward), the provenance says
+// so, and the results differ from fp32's (autocast took effect). The autocast state is restored.
+TEST(Numerics, Bf16TrainsBothModelsOnTheCpuAndIsRecorded) {
+  std::map<std::string, std::vector<std::string>> losses;
+  for (const std::string precision : {"fp32", "bf16"}) {
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), Sweep("cpu_" + precision, kFuzzy, precision));
+    ASSERT_EQ(RunSweep(Options(dir, dir.File("s.toml"), "cpu")), 0);
+    EXPECT_EQ(QueryRows(dir.File("nilab.sqlite"), "SELECT model, status FROM trials ORDER BY id"),
+              (std::vector<std::string>{"ni|done", "vit|done"}));
+    EXPECT_EQ(QueryRows(dir.File("nilab.sqlite"),
+                        "SELECT DISTINCT json_extract(provenance_json, '$.numerics.precision') "
+                        "FROM trials"),
+              std::vector<std::string>{precision});
+    losses[precision] =
+        QueryRows(dir.File("nilab.sqlite"),
+                  "SELECT printf('%.9g', value) FROM metrics WHERE is_final = 1 AND "
+                  "name = 'val/loss' ORDER BY trial_id");
+    ASSERT_EQ(losses[precision].size(), 2u);
+  }
+  EXPECT_NE(losses["fp32"][0], losses["bf16"][0]) << "the NI's loss did not change under bf16";
+  EXPECT_NE(losses["fp32"][1], losses["bf16"][1]) << "the ViT's loss did not change under bf16";
+  EXPECT_FALSE(sdk::GetAutocast(c10::DeviceType::CPU).enabled);
+}
+
+TEST(Numerics, AnUnknownPrecisionIsRefused) {
+  EXPECT_THROW(ApplyNumerics("fp16", false), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nilab::host
