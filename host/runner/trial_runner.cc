@@ -135,6 +135,7 @@ class TrialRunner {
     sdk::TaskContext task_context;
     task_context.seed = static_cast<uint64_t>(trial_.seed);
     task_context.data_dir = options_.data_dir;
+    task_context.device = device_.str();
     b.task = run_.task_plugin->create_task(trial_.task_params, task_context);
     sdk::ModelContext model_context;
     model_context.num_rel_pos = b.task->num_rel_pos();

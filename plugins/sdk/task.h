@@ -61,6 +61,7 @@ struct Batch {
 struct TaskContext {
   uint64_t seed = 0;     // the trial's seed; data that must not vary with it has its own param
   std::string data_dir;  // root of the dataset layout (mnist/, kmnist/, mnist_m/, svhn/, pgm/)
+  std::string device = "cpu";  // where the trial runs ("cuda:0"): a task may keep its data there
 };
 
 // What StartPhase receives: the phase's name and the task's params with the phase's overrides

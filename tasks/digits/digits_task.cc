@@ -142,7 +142,10 @@ DigitsTask::DigitsTask(const sdk::Params& params, const sdk::TaskContext& contex
           }(),
           params.Float("cls_init_std"), params.Bool("head_norm"), params.String("layout"),
           params.Int("cls_copies")),
-      context_(context) {}
+      context_(context) {
+  // On a GPU the images stay there and batches are made there (image_task.h).
+  if (const torch::Device device(context.device); device.is_cuda()) KeepDataOn(device);
+}
 
 void DigitsTask::StartPhase(const sdk::PhaseContext& phase) {
   const sdk::Params& p = phase.params;

@@ -147,6 +147,22 @@ int64_t ImageTask::SplitSize(sdk::Split split) const {
   return offsets.empty() ? 0 : offsets.back();
 }
 
+void ImageTask::KeepDataOn(const torch::Device& device) {
+  data_device_ = device;
+  resident_.clear();
+}
+
+const std::pair<torch::Tensor, torch::Tensor>& ImageTask::Resident(const DigitSplit& data) {
+  auto it = resident_.find(&data);
+  if (it == resident_.end()) {
+    it = resident_
+             .emplace(&data, std::make_pair(data.images.to(*data_device_),
+                                            data.labels.to(*data_device_, torch::kLong)))
+             .first;
+  }
+  return it->second;
+}
+
 sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) {
   const auto& parts = parts_[SplitSlot(split)];
   const auto& offsets = offsets_[SplitSlot(split)];
@@ -155,38 +171,71 @@ sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, 
   const int64_t b = idx.numel();
   const int64_t* p = idx.data_ptr<int64_t>();
 
-  // Gather each sample's uint8 image (grey replicated to RGB), label and dataset.
-  constexpr int64_t kPixels = kImageSide * kImageSide;
-  auto images = torch::empty({b, kImageSide, kImageSide, 3}, torch::kUInt8);
-  uint8_t* dst = images.data_ptr<uint8_t>();
-  std::vector<int64_t> labels(b), heads(b);
+  // Each sample's part (dataset) and row in it.
+  std::vector<size_t> part_of(b);
+  std::vector<int64_t> row_of(b), heads(b);
   for (int64_t i = 0; i < b; ++i) {
     if (p[i] < 0 || p[i] >= total) {
       throw std::out_of_range("sample index " + std::to_string(p[i]) + " outside the " +
                               sdk::SplitName(split) + " split of " + std::to_string(total));
     }
-    const size_t k = std::upper_bound(offsets.begin(), offsets.end(), p[i]) - offsets.begin() - 1;
-    const SplitPart& part = parts[k];
-    const DigitSplit& data = *part.data;
-    const int64_t row = part.rows[p[i] - offsets[k]];
-    const int64_t channels = data.images.size(3);
-    const uint8_t* src = data.images.data_ptr<uint8_t>() + row * kPixels * channels;
-    uint8_t* out = dst + i * kPixels * 3;
-    if (channels == 3) {
-      std::memcpy(out, src, kPixels * 3);
-    } else {
-      for (int64_t q = 0; q < kPixels; ++q) out[3 * q] = out[3 * q + 1] = out[3 * q + 2] = src[q];
+    part_of[i] = std::upper_bound(offsets.begin(), offsets.end(), p[i]) - offsets.begin() - 1;
+    row_of[i] = parts[part_of[i]].rows[p[i] - offsets[part_of[i]]];
+    heads[i] = parts[part_of[i]].head;
+  }
+
+  // Gather each sample's uint8 image (grey replicated to RGB) and label.
+  torch::Tensor images, labels;
+  if (data_device_) {
+    // On the data's device: per part, its samples' rows by one index_select, put in their places.
+    const auto on = [&](const std::vector<int64_t>& v) {
+      return torch::tensor(v, torch::kLong).to(*data_device_);
+    };
+    images = torch::empty({b, kImageSide, kImageSide, 3},
+                          torch::TensorOptions().dtype(torch::kUInt8).device(*data_device_));
+    labels = torch::empty({b}, torch::TensorOptions().dtype(torch::kLong).device(*data_device_));
+    for (size_t k = 0; k < parts.size(); ++k) {
+      std::vector<int64_t> places, rows;
+      for (int64_t i = 0; i < b; ++i) {
+        if (part_of[i] != k) continue;
+        places.push_back(i);
+        rows.push_back(row_of[i]);
+      }
+      if (places.empty()) continue;
+      const auto& [all_images, all_labels] = Resident(*parts[k].data);
+      const torch::Tensor where = on(places), which = on(rows);
+      const torch::Tensor picked = all_images.index_select(0, which);
+      images.index_copy_(0, where, picked.expand({-1, -1, -1, 3}));
+      labels.index_copy_(0, where, all_labels.index_select(0, which));
     }
-    labels[i] = data.labels.data_ptr<int64_t>()[row];
-    heads[i] = part.head;
+  } else {
+    constexpr int64_t kPixels = kImageSide * kImageSide;
+    images = torch::empty({b, kImageSide, kImageSide, 3}, torch::kUInt8);
+    uint8_t* dst = images.data_ptr<uint8_t>();
+    std::vector<int64_t> label_values(b);
+    for (int64_t i = 0; i < b; ++i) {
+      const DigitSplit& data = *parts[part_of[i]].data;
+      const int64_t channels = data.images.size(3);
+      const uint8_t* src = data.images.data_ptr<uint8_t>() + row_of[i] * kPixels * channels;
+      uint8_t* out = dst + i * kPixels * 3;
+      if (channels == 3) {
+        std::memcpy(out, src, kPixels * 3);
+      } else {
+        for (int64_t q = 0; q < kPixels; ++q) {
+          out[3 * q] = out[3 * q + 1] = out[3 * q + 2] = src[q];
+        }
+      }
+      label_values[i] = data.labels.data_ptr<int64_t>()[row_of[i]];
+    }
+    labels = torch::tensor(label_values, torch::kLong);
   }
   torch::Tensor x = images.permute({0, 3, 1, 2}).to(torch::kFloat) / 255;
   if (split == sdk::Split::kTrain && aug_n_ > 0) x = RandAugment(x, aug_n_, aug_m_, seed);
   sdk::Batch batch;
   batch.size = b;
   batch.tensors["image"] = ((x - 0.5) / 0.5).contiguous();
-  batch.tensors["label"] = torch::tensor(labels, torch::kLong);
-  batch.tensors["dataset"] = torch::tensor(heads, torch::kLong);
+  batch.tensors["label"] = labels;
+  batch.tensors["dataset"] = torch::tensor(heads, torch::kLong).to(images.device());
   return batch;
 }
 

@@ -39,7 +39,9 @@
 
 #include <torch/torch.h>
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,6 +86,11 @@ class ImageTask : public sdk::Task {
 
   const std::vector<std::string>& datasets() const { return datasets_; }
 
+  // Keeps the images and labels on `device` (copied there at their first batch) and makes each
+  // batch there: one index_select per dataset, then RandAugment and normalisation on the device.
+  // The batches equal those made on the host. The digit datasets take at most ~0.5 GB as uint8.
+  void KeepDataOn(const torch::Device& device);
+
  protected:
   // Sets the samples of a split and the training augmentation (RandAugment N, M).
   void SetSplit(sdk::Split split, std::vector<SplitPart> parts);
@@ -92,6 +99,8 @@ class ImageTask : public sdk::Task {
 
  private:
   void CheckBuilt(const char* what) const;
+  // The images [N, 32, 32, C] (uint8) and labels [N] of `data`, on data_device_.
+  const std::pair<torch::Tensor, torch::Tensor>& Resident(const DigitSplit& data);
 
   std::vector<std::string> datasets_;
   double cls_init_std_;
@@ -109,6 +118,8 @@ class ImageTask : public sdk::Task {
   std::vector<int64_t> offsets_[3];  // cumulative sizes of the parts
   int64_t aug_n_ = 0;
   int64_t aug_m_ = 0;
+  std::optional<torch::Device> data_device_;
+  std::map<const DigitSplit*, std::pair<torch::Tensor, torch::Tensor>> resident_;
 };
 
 // The indices into a split ordered by part: which part and row each sample comes from.

@@ -72,6 +72,35 @@ TEST(DigitsImageTask, BatchesMixDatasetsAndReplicateGrey) {
                std::out_of_range);
 }
 
+// Batches made where the data is kept (KeepDataOn: the CPU itself here, the GPU on a GPU machine)
+// equal the host's, augmented or not, with every dataset and grey replication in play.
+TEST(DigitsImageTask, BatchesMadeWhereTheDataIsKeptEqualTheHostsBatches) {
+  std::vector<torch::Device> devices = {torch::kCPU};
+  if (torch::cuda::is_available()) devices.push_back(torch::Device("cuda"));
+  for (const torch::Device& device : devices) {
+    GeneratedTask host, kept;
+    for (GeneratedTask* task : {&host, &kept}) {
+      torch::manual_seed(0);
+      task->Build(16);
+      task->StartPhase({"train", {}});
+    }
+    kept.KeepDataOn(device);
+    const auto idx = torch::tensor(std::vector<int64_t>{9, 0, 7, 5, 1, 6});
+    for (const auto split : {sdk::Split::kTrain, sdk::Split::kVal}) {
+      const auto which =
+          split == sdk::Split::kTrain ? idx : torch::tensor(std::vector<int64_t>{5, 0});
+      const sdk::Batch a = host.MakeBatch(split, which, 42), b = kept.MakeBatch(split, which, 42);
+      EXPECT_EQ(b.at("image").device().type(), device.type());
+      EXPECT_EQ(Values(a.at("label")), Values(b.at("label").cpu()));
+      EXPECT_EQ(Values(a.at("dataset")), Values(b.at("dataset").cpu()));
+      // Bit for bit on the CPU; a GPU's augmentation kernels may round differently.
+      EXPECT_LE((a.at("image") - b.at("image").cpu()).abs().max().item<float>(),
+                device.is_cpu() ? 0.f : 1e-4f)
+          << device;
+    }
+  }
+}
+
 TEST(DigitsImageTask, EachSampleGetsItsOwnClsTokenAndHead) {
   torch::manual_seed(0);
   GeneratedTask task;
