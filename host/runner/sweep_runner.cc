@@ -12,6 +12,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <memory>
 #include <sstream>
 #include <thread>
@@ -152,18 +153,31 @@ std::unique_ptr<platform::ThreadBudget> JoinThreadBudget(const SweepRunOptions& 
   }
 }
 
-// Checks that CUDA device `index` exists; returns the error, "" when it does.
-std::string CheckCudaDevice(int64_t index) {
+// Checks that CUDA device `index` exists; returns the error (naming `flag`), "" when it does.
+std::string CheckCudaDevice(int64_t index, const std::string& flag = "--devices") {
   if (!torch::cuda::is_available()) {
-    return "--devices: CUDA is not available (this LibTorch is built for CPU or no GPU is "
-           "visible); run without --devices";
+    return flag + ": CUDA is not available (this LibTorch is built for CPU or no GPU is " +
+           "visible); run without " + flag;
   }
   const int64_t count = static_cast<int64_t>(torch::cuda::device_count());
   if (index < 0 || index >= count) {
-    return "--devices: no CUDA device " + std::to_string(index) + " (this machine has " +
+    return flag + ": no CUDA device " + std::to_string(index) + " (this machine has " +
            std::to_string(count) + ": 0-" + std::to_string(count - 1) + ")";
   }
   return "";
+}
+
+// Checks --device: cpu, cuda or cuda:K with K a device of this machine.
+std::string CheckDevice(const std::string& device) {
+  if (device == "cpu") return "";
+  std::optional<torch::Device> parsed;
+  try {
+    parsed.emplace(device);
+  } catch (const std::exception&) {
+    return "--device '" + device + "': expected cpu, cuda or cuda:K";
+  }
+  if (!parsed->is_cuda()) return "--device '" + device + "': nilab runs on cpu or cuda";
+  return CheckCudaDevice(parsed->has_index() ? parsed->index() : 0, "--device");
 }
 
 std::string Join(const std::vector<std::string>& parts) {
@@ -254,6 +268,12 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   for (int64_t device : options.devices) {
     const std::string error = CheckCudaDevice(device);
     if (!error.empty()) {
+      std::cerr << prog << ": " << error << "\n";
+      return kExitUsage;
+    }
+  }
+  if (options.devices.empty()) {
+    if (const std::string error = CheckDevice(options.run.device); !error.empty()) {
       std::cerr << prog << ": " << error << "\n";
       return kExitUsage;
     }

@@ -230,6 +230,22 @@ TEST(Numerics, Bf16TrainsBothModelsOnTheCpuAndIsRecorded) {
   EXPECT_FALSE(sdk::GetAutocast(c10::DeviceType::CPU).enabled);
 }
 
+// --device is checked before anything is recorded: a device this machine lacks, or no device at
+// all, is one line and exit code 2.
+TEST(Devices, AnUnavailableOrUnknownDeviceIsOneLineBeforeAnyTrial) {
+  std::vector<std::string> refused = {"tpu", "cuda:x", "mps"};
+  if (!torch::cuda::is_available()) refused.push_back("cuda");
+  for (const std::string& device : refused) {
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), Sweep("devices", kFuzzy, "fp32"));
+    ::testing::internal::CaptureStderr();
+    EXPECT_EQ(RunSweep(Options(dir, dir.File("s.toml"), device)), 2) << device;
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("--device"), std::string::npos) << err;
+    EXPECT_FALSE(std::filesystem::exists(dir.File("nilab.sqlite"))) << device;
+  }
+}
+
 TEST(Numerics, AnUnknownPrecisionIsRefused) {
   EXPECT_THROW(ApplyNumerics("fp16", false), std::invalid_argument);
 }
