@@ -131,6 +131,7 @@ void ImageTask::SetSplit(sdk::Split split, std::vector<SplitPart> parts) {
   offsets.assign(1, 0);
   for (const auto& part : parts) offsets.push_back(offsets.back() + part.rows.size());
   parts_[SplitSlot(split)] = std::move(parts);
+  resident_.clear();  // device copies of the splits set before are dropped, made again as needed
 }
 
 void ImageTask::SetAugmentation(int64_t n, int64_t magnitude) {
@@ -152,12 +153,13 @@ void ImageTask::KeepDataOn(const torch::Device& device) {
   resident_.clear();
 }
 
-const std::pair<torch::Tensor, torch::Tensor>& ImageTask::Resident(const DigitSplit& data) {
-  auto it = resident_.find(&data);
+const std::pair<torch::Tensor, torch::Tensor>& ImageTask::Resident(
+    const std::shared_ptr<const DigitSplit>& data) {
+  auto it = resident_.find(data);
   if (it == resident_.end()) {
     it = resident_
-             .emplace(&data, std::make_pair(data.images.to(*data_device_),
-                                            data.labels.to(*data_device_, torch::kLong)))
+             .emplace(data, std::make_pair(data->images.to(*data_device_),
+                                           data->labels.to(*data_device_, torch::kLong)))
              .first;
   }
   return it->second;
@@ -202,7 +204,7 @@ sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, 
         rows.push_back(row_of[i]);
       }
       if (places.empty()) continue;
-      const auto& [all_images, all_labels] = Resident(*parts[k].data);
+      const auto& [all_images, all_labels] = Resident(parts[k].data);
       const torch::Tensor where = on(places), which = on(rows);
       const torch::Tensor picked = all_images.index_select(0, which);
       images.index_copy_(0, where, picked.expand({-1, -1, -1, 3}));

@@ -100,7 +100,8 @@ class ImageTask : public sdk::Task {
  private:
   void CheckBuilt(const char* what) const;
   // The images [N, 32, 32, C] (uint8) and labels [N] of `data`, on data_device_.
-  const std::pair<torch::Tensor, torch::Tensor>& Resident(const DigitSplit& data);
+  const std::pair<torch::Tensor, torch::Tensor>& Resident(
+      const std::shared_ptr<const DigitSplit>& data);
 
   std::vector<std::string> datasets_;
   double cls_init_std_;
@@ -119,7 +120,9 @@ class ImageTask : public sdk::Task {
   int64_t aug_n_ = 0;
   int64_t aug_m_ = 0;
   std::optional<torch::Device> data_device_;
-  std::map<const DigitSplit*, std::pair<torch::Tensor, torch::Tensor>> resident_;
+  // Keyed by the split itself (held, so its address cannot be reused by another while cached);
+  // emptied whenever a split is set.
+  std::map<std::shared_ptr<const DigitSplit>, std::pair<torch::Tensor, torch::Tensor>> resident_;
 };
 
 // The indices into a split ordered by part: which part and row each sample comes from.

@@ -79,24 +79,27 @@ TEST(DigitsImageTask, BatchesMadeWhereTheDataIsKeptEqualTheHostsBatches) {
   if (torch::cuda::is_available()) devices.push_back(torch::Device("cuda"));
   for (const torch::Device& device : devices) {
     GeneratedTask host, kept;
-    for (GeneratedTask* task : {&host, &kept}) {
-      torch::manual_seed(0);
-      task->Build(16);
-      task->StartPhase({"train", {}});
-    }
     kept.KeepDataOn(device);
-    const auto idx = torch::tensor(std::vector<int64_t>{9, 0, 7, 5, 1, 6});
-    for (const auto split : {sdk::Split::kTrain, sdk::Split::kVal}) {
-      const auto which =
-          split == sdk::Split::kTrain ? idx : torch::tensor(std::vector<int64_t>{5, 0});
-      const sdk::Batch a = host.MakeBatch(split, which, 42), b = kept.MakeBatch(split, which, 42);
-      EXPECT_EQ(b.at("image").device().type(), device.type());
-      EXPECT_EQ(Values(a.at("label")), Values(b.at("label").cpu()));
-      EXPECT_EQ(Values(a.at("dataset")), Values(b.at("dataset").cpu()));
-      // Bit for bit on the CPU; a GPU's augmentation kernels may round differently.
-      EXPECT_LE((a.at("image") - b.at("image").cpu()).abs().max().item<float>(),
-                device.is_cpu() ? 0.f : 1e-4f)
-          << device;
+    // Twice: a new phase sets new splits (other images), which the kept copies must follow.
+    for (uint64_t phase_seed : {0, 1}) {
+      for (GeneratedTask* task : {&host, &kept}) {
+        torch::manual_seed(phase_seed);
+        if (phase_seed == 0) task->Build(16);
+        task->StartPhase({"train", {}});
+      }
+      const auto idx = torch::tensor(std::vector<int64_t>{9, 0, 7, 5, 1, 6});
+      for (const auto split : {sdk::Split::kTrain, sdk::Split::kVal}) {
+        const auto which =
+            split == sdk::Split::kTrain ? idx : torch::tensor(std::vector<int64_t>{5, 0});
+        const sdk::Batch a = host.MakeBatch(split, which, 42), b = kept.MakeBatch(split, which, 42);
+        EXPECT_EQ(b.at("image").device().type(), device.type());
+        EXPECT_EQ(Values(a.at("label")), Values(b.at("label").cpu()));
+        EXPECT_EQ(Values(a.at("dataset")), Values(b.at("dataset").cpu()));
+        // Bit for bit on the CPU; a GPU's augmentation kernels may round differently.
+        EXPECT_LE((a.at("image") - b.at("image").cpu()).abs().max().item<float>(),
+                  device.is_cpu() ? 0.f : 1e-4f)
+            << device << ", phase " << phase_seed;
+      }
     }
   }
 }
