@@ -12,8 +12,8 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <thread>
 
