@@ -14,6 +14,7 @@
 #include "host/cli/options.h"
 #include "host/platform/blas_reexec.h"
 #include "host/platform/cpu_flags.h"
+#include "host/platform/gpu_info.h"
 #include "host/platform/matmul_roof.h"
 
 namespace nilab::cli {
@@ -118,6 +119,22 @@ int RunDoctor(const std::vector<std::string>& args) {
   }
   Row("libtorch", std::string(TORCH_VERSION));
   Row("devices", device);
+  // The GPUs as the NVIDIA driver sees them, whether or not this LibTorch can use them: a GPU
+  // here with a CPU-only LibTorch is worth a warning.
+  const platform::CudaDriverFacts cuda = platform::CudaDevices();
+  for (const platform::GpuFacts& gpu : cuda.devices) {
+    char line[256];
+    std::snprintf(line, sizeof(line), "%s, %.1f GB, compute capability %d.%d, driver CUDA %d.%d",
+                  gpu.name.c_str(), gpu.total_bytes / 1e9, gpu.compute_major, gpu.compute_minor,
+                  cuda.driver_version / 1000, cuda.driver_version % 1000 / 10);
+    const std::string key = "gpu " + std::to_string(gpu.index);
+    Row(key.c_str(), line);
+  }
+  if (!cuda.devices.empty() && !torch::cuda::is_available()) {
+    warnings.push_back(std::to_string(cuda.devices.size()) +
+                       " GPU(s) here, but this LibTorch cannot use them. Fix: build against a "
+                       "CUDA LibTorch (scripts/build.sh --torch DIR)");
+  }
 
   if (roof_seconds > 0) {
     const platform::Roof roof = platform::MeasureMatmulRoof(roof_seconds);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "host/platform/gpu_info.h"
 #include "host/plugins/registry.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/numerics.h"
@@ -186,6 +187,24 @@ TEST(Gpu, DeterministicRunsRepeatBitForBit) {
   }
   ASSERT_FALSE(runs[0].empty());
   EXPECT_EQ(runs[0], runs[1]);
+}
+
+// The driver's view (provenance, nilab doctor) names the GPUs LibTorch uses, with their memory,
+// and sees this process's allocations.
+TEST(Gpu, TheDriverNamesTheGpusLibTorchUses) {
+  if (!torch::cuda::is_available()) GTEST_SKIP() << "CUDA is not available here";
+  const platform::CudaDriverFacts facts = platform::CudaDevices();
+  ASSERT_EQ(facts.devices.size(), torch::cuda::device_count());
+  EXPECT_GE(facts.driver_version, 10000);
+  for (const platform::GpuFacts& gpu : facts.devices) {
+    EXPECT_FALSE(gpu.name.empty());
+    EXPECT_GT(gpu.total_bytes, int64_t{1} << 30) << gpu.name;
+    EXPECT_GE(gpu.compute_major, 3) << gpu.name;
+  }
+  const auto block = torch::empty({256, 1024, 1024}, torch::Device("cuda"));  // 1 GiB
+  const auto in_use = platform::CudaMemoryInUse();
+  ASSERT_TRUE(in_use.has_value());
+  EXPECT_GE(*in_use, block.nbytes());
 }
 
 // ---- On every machine: the numerics settings themselves, on the CPU ----
