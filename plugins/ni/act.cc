@@ -50,10 +50,11 @@ ActResult AdaptiveIterations(const torch::Tensor& x, int64_t max_iterations, dou
       used += halted_at;
       weights.select(2, n - 1).copy_(p.detach());
     } else {
-      out = out.index_add(0, rows, contribution);
-      ponder = ponder.index_add(0, rows, rho);
+      // Under autocast the step's results may be bfloat16 while the sums stay float32.
+      out = out.index_add(0, rows, contribution.to(out.scalar_type()));
+      ponder = ponder.index_add(0, rows, rho.to(ponder.scalar_type()));
       used.index_add_(0, rows, halted_at);
-      weights.select(2, n - 1).index_copy_(0, rows, p.detach());
+      weights.select(2, n - 1).index_copy_(0, rows, p.detach().to(weights.scalar_type()));
     }
     cumulative = torch::where(go_on, total, cumulative);
     running = go_on;

@@ -138,7 +138,7 @@ ActResult ScriptImpl::Adaptive(const torch::Tensor& x, const torch::Tensor& rel_
     const torch::Tensor y = FunctionIteration(states.reshape({running * n, config.dim}), running, n,
                                               weights, active, &c, recompute);
     if (unrouted) {
-      unrouted_sum.index_add_(0, rows, UnroutedShare(c));
+      unrouted_sum.index_add_(0, rows, UnroutedShare(c).to(unrouted_sum.scalar_type()));
       steps_run.index_add_(0, rows, torch::ones({running}, options));
     }
     if (trace) {

@@ -265,6 +265,26 @@ TEST(Devices, AnUnavailableOrUnknownDeviceIsOneLineBeforeAnyTrial) {
   }
 }
 
+// bf16 through the NI's adaptive computation (per-token halting adds running sums into float32
+// totals: it failed with a Float/BFloat16 index_add before) and through PGM's panel CNN.
+TEST(Numerics, Bf16TrainsAdaptiveComputationAndPgmOnTheCpu) {
+  const std::string act =
+      "name = \"act_bf16\"\nseeds = [0]\n[task]\n" + std::string(kFuzzy) +
+      "\n[train]\nepochs = 1\nbatch_size = 32\nmax_train_batches = 3\nmax_eval_batches = 2\n"
+      "precision = \"bf16\"\n[[models]]\nname = \"ni\"\nparams = { dim = 32, code_dim = 16, "
+      "type_dim = 8, n_f = 3, n_i = 3, heads = 2, head_dim = 0, mlp_hidden = 64 }\n"
+      "grid = { halting = [\"act_sample\", \"act_token\"] }\n";
+  for (const std::string& sweep : {act, Sweep("pgm_bf16", kPgm, "bf16")}) {
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), sweep);
+    ASSERT_EQ(RunSweep(Options(dir, dir.File("s.toml"), "cpu")), 0) << ::testing::PrintToString(
+        QueryRows(dir.File("nilab.sqlite"), "SELECT model, status, error FROM trials"));
+    EXPECT_EQ(
+        QueryRows(dir.File("nilab.sqlite"), "SELECT count(*) FROM trials WHERE status != 'done'"),
+        std::vector<std::string>{"0"});
+  }
+}
+
 TEST(Numerics, AnUnknownPrecisionIsRefused) {
   EXPECT_THROW(ApplyNumerics("fp16", false), std::invalid_argument);
 }
