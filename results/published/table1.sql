@@ -14,7 +14,7 @@ CREATE TABLE sweeps (
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))  -- last run
 );
-INSERT INTO sweeps VALUES(1,'fuzzy_boolean_table1_two_scripts','sweeps/fuzzy_boolean_table1_two_scripts.toml',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)),'{}','2026-11-25T23:48:26.322Z','2026-11-26T01:48:53.876Z');
+INSERT INTO sweeps VALUES(1,'fuzzy_boolean_table1_two_scripts','sweeps/fuzzy_boolean_table1_two_scripts.toml',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)),'{}','2026-11-25T23:48:26.322Z','2026-11-26T03:28:47.399Z');
 CREATE TABLE runs (
   id              INTEGER PRIMARY KEY,
   sweep_id        INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
@@ -26,6 +26,7 @@ CREATE TABLE runs (
 );
 INSERT INTO runs VALUES(1,1,'2026-11-25T23:48:26.325Z','nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q','sweeps/fuzzy_boolean_table1_two_scripts.toml','[]',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)));
 INSERT INTO runs VALUES(2,1,'2026-11-26T01:48:53.877Z','nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q','sweeps/fuzzy_boolean_table1_two_scripts.toml','[]',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)));
+INSERT INTO runs VALUES(3,1,'2026-11-26T03:28:47.400Z','nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q','sweeps/fuzzy_boolean_table1_two_scripts.toml','[]',replace('# Table 1 with two scripts of two function iterations each: the NI of the paper''s Figure 4\n# ("a Neural Interpreter with two scripts with two function iterations each"; the figure sits\n# in the fuzzy Boolean section, and the section gives no other size). Otherwise\n# fuzzy_boolean_table1_wide.toml: d = 128, CPU-sized (1/5 of the points, 10 pretraining epochs),\n# the paper''s number of adaptation steps (15 epochs of these splits = its 3 epochs), the new\n# CLS tokens at 0.3, the type-matching groups at 1/10 of that, everything at 4e-2.\n#\n#   nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite\n#   nilab compare fuzzy_boolean_table1_two_scripts --db results/table1.sqlite --phase typing\n#\n# Measured here (val mean R², 3 seeds; README, "Two scripts"): pretraining 0.99667 ± 0.00010,\n# CLS only 0.922 ± 0.014, + type matching 0.9772 ± 0.0072, everything 0.99941 ± 0.00014; the\n# paper: 0.9983 / 0.9202 / 0.9857 / 0.9953. One seed alone on 2 cores: 40 min 29 s.\nname = "fuzzy_boolean_table1_two_scripts"\ndescription = "Table 1, CPU-sized, with the paper''s two scripts of two function iterations (d = 128)"\nseeds = [0, 1, 2]\n\n[task]\nname = "fuzzy_boolean"\nparams = { n_points = 32768 }\n\n[train]\nbatch_size = 128\nlr = 2e-2\nwarmup_epochs = 0.25\nweight_decay = 0.0\n\n[[models]]\nname = "ni"\nparams = { dim = 128, code_dim = 32, type_dim = 16, n_s = 2, n_f = 4, n_i = 2, n_l = 1, heads = 4, head_dim = 0, mlp_hidden = 256, tau = 1.42 }\n\n[[phases]]\nname = "pretrain"\nepochs = 10\ntask = { function_set = "pretrain" }\n\n[[phases]]\nname = "cls"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\ntrain_groups = ["cls"]\n\n[[phases]]\nname = "typing"\nfrom = "pretrain"\nepochs = 15\nlr = 3e-1\ntask = { function_set = "adapt" }\n# kernel: the bandwidth sigma (Eq. 3) of each script.\ntrain_groups = ["cls", "type_inference", "signatures", "kernel"]\nlr_scale = { type_inference = 0.1, signatures = 0.1, kernel = 0.1 }\n\n[[phases]]\nname = "all"\nfrom = "pretrain"\nepochs = 15\nlr = 4e-2\ntask = { function_set = "adapt" }\nlr_scale = { cls = 7.5 }\n# Everything, as a superset of "typing": the model''s signatures are fixed by the plugin unless a\n# phase lists them, so "all" names every group (the retired CLS tokens, cls_inactive, excepted).\ntrain_groups = ["cls", "embed", "head", "type_inference", "signatures", "kernel", "codes", "interpreter"]\n','\n',char(10)));
 CREATE TABLE trials (
   id               INTEGER PRIMARY KEY,
   sweep_id         INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
@@ -63,8 +64,8 @@ CREATE TABLE trials (
   command_line     TEXT,
   UNIQUE (sweep_id, config_hash)
 );
-INSERT INTO trials VALUES(1,1,0,'44206f171d9beaf0','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":0,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',0,'running',NULL,2,'vm:27771','2026-11-26T02:11:53.989Z','2026-11-25T23:48:26.323Z','2026-11-26T01:48:53.879Z',NULL,'{"blas":"/usr/lib/x86_64-linux-gnu/openblas-openmp/libblas.so.3","blas_config":"OpenBLAS 0.3.21 NO_LAPACKE DYNAMIC_ARCH NO_AFFINITY USE_OPENMP Cooperlake MAX_THREADS=64","blas_core":"Cooperlake","blas_core_switched_from":"","compiler":"gcc 12.2.0","model_plugin":"/work/main/build/plugins/nilab-ni.so","model_plugin_version":"0.1.0","task":{"construction":"truth table per function (SplitMix64, distinct, non-constant), fuzzy DNF of its true minterms: and=ab, or=a+b-ab, not=1-a","data_fingerprint/adapt":"3c32331165f58a40","data_fingerprint/pretrain":"6272a77d894b1c6e","data_seed":"0","function_seed":"0","n_pretrain":"20","n_vars":"5","truth_tables":"f00=32fb045e,f01=95d22f46,f02=ba5484fd,f03=ae8658e3,f04=d8bfb8b1,f05=b5bb00e6,f06=e1b95c5a,f07=728d77c6,f08=4e997b35,f09=4b112aab,f10=ed4f92f2,f11=47f86f19,f12=cdf2d6b8,f13=2535c628,f14=798aaadb,f15=b74dc6d6,f16=8cfc0cf8,f17=f4a3a0d0,f18=c00a656d,f19=4394e8a4,f20=ed5fd4ed,f21=8ae8da18,f22=df895ffe,f23=44330dc2,f24=4969a43f,f25=14293925,f26=db9eeae7,f27=45abb17a,f28=87d3e5fd,f29=ca00737d"},"task_plugin":"/work/main/build/plugins/nilab-fuzzy_boolean.so","task_plugin_version":"0.1.0"}','vm','fb5b1f611c7c0db177be354fcf6c5684d8ffe462',1,'0.1.0','1.13.0',2,'cpu',1,364963,359842,'nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q');
-INSERT INTO trials VALUES(2,1,1,'86a2b828b6423724','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":1,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',1,'queued',NULL,0,NULL,NULL,'2026-11-25T23:48:26.323Z',NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL);
+INSERT INTO trials VALUES(1,1,0,'44206f171d9beaf0','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":0,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',0,'done',NULL,3,'vm:10039','2026-11-26T04:20:06.797Z','2026-11-25T23:48:26.323Z','2026-11-26T03:28:47.402Z','2026-11-26T04:20:06.801Z','{"blas":"/usr/lib/x86_64-linux-gnu/openblas-openmp/libblas.so.3","blas_config":"OpenBLAS 0.3.21 NO_LAPACKE DYNAMIC_ARCH NO_AFFINITY USE_OPENMP Cooperlake MAX_THREADS=64","blas_core":"Cooperlake","blas_core_switched_from":"","compiler":"gcc 12.2.0","model_plugin":"/work/main/build/plugins/nilab-ni.so","model_plugin_version":"0.1.0","numerics":{"allow_tf32_cublas":false,"allow_tf32_cudnn":false,"cublas_workspace_config":"","cudnn_benchmark":false,"cudnn_deterministic":false,"deterministic":false,"deterministic_algorithms":false,"precision":"fp32"},"task":{"construction":"truth table per function (SplitMix64, distinct, non-constant), fuzzy DNF of its true minterms: and=ab, or=a+b-ab, not=1-a","data_fingerprint/adapt":"3c32331165f58a40","data_fingerprint/pretrain":"6272a77d894b1c6e","data_seed":"0","function_seed":"0","n_pretrain":"20","n_vars":"5","truth_tables":"f00=32fb045e,f01=95d22f46,f02=ba5484fd,f03=ae8658e3,f04=d8bfb8b1,f05=b5bb00e6,f06=e1b95c5a,f07=728d77c6,f08=4e997b35,f09=4b112aab,f10=ed4f92f2,f11=47f86f19,f12=cdf2d6b8,f13=2535c628,f14=798aaadb,f15=b74dc6d6,f16=8cfc0cf8,f17=f4a3a0d0,f18=c00a656d,f19=4394e8a4,f20=ed5fd4ed,f21=8ae8da18,f22=df895ffe,f23=44330dc2,f24=4969a43f,f25=14293925,f26=db9eeae7,f27=45abb17a,f28=87d3e5fd,f29=ca00737d"},"task_plugin":"/work/main/build/plugins/nilab-fuzzy_boolean.so","task_plugin_version":"0.1.0"}','vm','036cf61a6c47ee6c656e8f561b075ea5d20963cf',1,'0.1.0','1.13.0',2,'cpu',1,364963,359842,'nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q');
+INSERT INTO trials VALUES(2,1,1,'86a2b828b6423724','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":1,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',1,'running',NULL,1,'vm:10039','2026-11-26T04:24:06.827Z','2026-11-25T23:48:26.323Z','2026-11-26T04:20:06.801Z',NULL,'{"blas":"/usr/lib/x86_64-linux-gnu/openblas-openmp/libblas.so.3","blas_config":"OpenBLAS 0.3.21 NO_LAPACKE DYNAMIC_ARCH NO_AFFINITY USE_OPENMP Cooperlake MAX_THREADS=64","blas_core":"Cooperlake","blas_core_switched_from":"","compiler":"gcc 12.2.0","model_plugin":"/work/main/build/plugins/nilab-ni.so","model_plugin_version":"0.1.0","numerics":{"allow_tf32_cublas":false,"allow_tf32_cudnn":false,"cublas_workspace_config":"","cudnn_benchmark":false,"cudnn_deterministic":false,"deterministic":false,"deterministic_algorithms":false,"precision":"fp32"},"task":{"construction":"truth table per function (SplitMix64, distinct, non-constant), fuzzy DNF of its true minterms: and=ab, or=a+b-ab, not=1-a","data_fingerprint/pretrain":"6272a77d894b1c6e","data_seed":"0","function_seed":"0","n_pretrain":"20","n_vars":"5","truth_tables":"f00=32fb045e,f01=95d22f46,f02=ba5484fd,f03=ae8658e3,f04=d8bfb8b1,f05=b5bb00e6,f06=e1b95c5a,f07=728d77c6,f08=4e997b35,f09=4b112aab,f10=ed4f92f2,f11=47f86f19,f12=cdf2d6b8,f13=2535c628,f14=798aaadb,f15=b74dc6d6,f16=8cfc0cf8,f17=f4a3a0d0,f18=c00a656d,f19=4394e8a4,f20=ed5fd4ed,f21=8ae8da18,f22=df895ffe,f23=44330dc2,f24=4969a43f,f25=14293925,f26=db9eeae7,f27=45abb17a,f28=87d3e5fd,f29=ca00737d"},"task_plugin":"/work/main/build/plugins/nilab-fuzzy_boolean.so","task_plugin_version":"0.1.0"}','vm','036cf61a6c47ee6c656e8f561b075ea5d20963cf',1,'0.1.0','1.13.0',2,'cpu',1,363683,359842,'nilab run sweeps/fuzzy_boolean_table1_two_scripts.toml --db results/table1.sqlite --threads 1 -q');
 INSERT INTO trials VALUES(3,1,2,'faf3c421843df7bd','{"model":{"name":"ni","params":{"code_dim":32,"code_modulation":true,"dim":128,"dropout":0.0,"eps":1e-06,"fc_after_attention":true,"halt_bias_init":1.0,"halt_epsilon":0.01,"halting":"none","head_dim":0,"heads":4,"learnable_signatures":false,"mlp_hidden":256,"n_f":4,"n_i":2,"n_l":1,"n_s":2,"ponder_cost":0.001,"rel_pos":"table","residual":"paper","scale_attention":true,"sigma_init":1.0,"tau":1.42,"type_dim":16}},"phases":[{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"","init":{},"iterations":0,"name":"pretrain","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":[]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"name":"cls","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"kernel":0.1,"signatures":0.1,"type_inference":0.1},"name":"typing","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.3,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","type_inference","signatures","kernel"]},{"add_functions":0,"drop_functions":[],"eval_drop_functions":[],"eval_drop_repeats":1,"eval_iterations":[],"eval_only":false,"freeze_groups":[],"from":"pretrain","init":{},"iterations":0,"lr_scale":{"cls":7.5},"name":"all","reinitialize":[],"task_params":{"data_seed":0,"function_seed":0,"function_set":"adapt","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":15,"eval_batch_size":0,"grad_clip":1.0,"lr":0.04,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0},"train_groups":["cls","embed","head","type_inference","signatures","kernel","codes","interpreter"]}],"seed":2,"task":{"name":"fuzzy_boolean","params":{"data_seed":0,"function_seed":0,"function_set":"pretrain","head_norm":true,"n_functions":30,"n_points":32768,"n_pretrain":20,"n_vars":5,"token_init_std":1.0,"val_fraction":0.2}},"train":{"batch_size":128,"beta1":0.9,"beta2":0.999,"checkpoint_every":1,"early_stop_patience":0,"epochs":10,"eval_batch_size":0,"grad_clip":1.0,"lr":0.02,"max_eval_batches":0,"max_train_batches":0,"min_lr":0.0,"schedule":"cosine","warmup_epochs":0.25,"weight_decay":0.0}}','fuzzy_boolean','ni',2,'queued',NULL,0,NULL,NULL,'2026-11-25T23:48:26.323Z',NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL);
 CREATE TABLE params (
   trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
@@ -244,7 +245,10 @@ CREATE TABLE phases (
   UNIQUE (trial_id, name)
 );
 INSERT INTO phases VALUES(1,1,'pretrain','done',10,'2026-11-25T23:48:26.350Z','2026-11-26T00:31:55.913Z');
-INSERT INTO phases VALUES(2,1,'cls','running',14,'2026-11-26T00:31:55.986Z',NULL);
+INSERT INTO phases VALUES(2,1,'cls','done',15,'2026-11-26T00:31:55.986Z','2026-11-26T02:12:17.231Z');
+INSERT INTO phases VALUES(3,1,'typing','done',15,'2026-11-26T02:12:17.269Z','2026-11-26T03:44:30.244Z');
+INSERT INTO phases VALUES(4,1,'all','done',15,'2026-11-26T03:44:30.318Z','2026-11-26T04:20:06.799Z');
+INSERT INTO phases VALUES(5,2,'pretrain','running',0,'2026-11-26T04:20:06.850Z',NULL);
 CREATE TABLE metrics (
   id           INTEGER PRIMARY KEY,
   trial_id     INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
@@ -572,6 +576,421 @@ INSERT INTO metrics VALUES(1693,1,'cls',14,2870,'val/loss',0.0008032085117027828
 INSERT INTO metrics VALUES(1694,1,'cls',14,2870,'val/mean_r2',0.91705271715506364582,0,'2026-11-26T02:10:34.948Z');
 INSERT INTO metrics VALUES(1695,1,'cls',14,2870,'val/mse',0.00080320851297344228632,0,'2026-11-26T02:10:34.948Z');
 INSERT INTO metrics VALUES(1716,1,'cls',14,2870,'val/routing/unrouted',0.0,0,'2026-11-26T02:10:34.948Z');
+INSERT INTO metrics VALUES(1717,1,'cls',15,3075,'time/eval_s',6.8989222410000001772,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1718,1,'cls',15,3075,'time/train_epoch_s',88.439948604999997884,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1719,1,'cls',15,3075,'train/grad_norm',0.00063090926098705426075,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1720,1,'cls',15,3075,'train/loss',0.00078203287483312705196,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1721,1,'cls',15,3075,'train/lr',8.0946373404167096636e-08,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1722,1,'cls',15,3075,'train/mean_r2',0.91853934419529392751,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1723,1,'cls',15,3075,'train/mse',0.00078203287100625106138,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1744,1,'cls',15,3075,'train/routing/unrouted',0.0,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1745,1,'cls',15,3075,'train/samples_per_s',296.40451417582551129,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1746,1,'cls',15,3075,'val/loss',0.0007928840527629271587,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1747,1,'cls',15,3075,'val/mean_r2',0.91827156063029258259,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1748,1,'cls',15,3075,'val/mse',0.00079288406663900377023,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1769,1,'cls',15,3075,'val/routing/unrouted',0.0,0,'2026-11-26T02:12:10.297Z');
+INSERT INTO metrics VALUES(1770,1,'cls',15,0,'val/loss',0.0007928840527629271587,1,'2026-11-26T02:12:17.229Z');
+INSERT INTO metrics VALUES(1771,1,'cls',15,0,'val/mean_r2',0.91827156063029258259,1,'2026-11-26T02:12:17.229Z');
+INSERT INTO metrics VALUES(1772,1,'cls',15,0,'val/mse',0.00079288406663900377023,1,'2026-11-26T02:12:17.229Z');
+INSERT INTO metrics VALUES(1793,1,'cls',15,0,'val/routing/unrouted',0.0,1,'2026-11-26T02:12:17.229Z');
+INSERT INTO metrics VALUES(1794,1,'typing',1,205,'time/eval_s',6.8116899870000002792,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1795,1,'typing',1,205,'time/train_epoch_s',61.071026824999997016,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1796,1,'typing',1,205,'train/grad_norm',0.0054237777969186624221,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1797,1,'typing',1,205,'train/loss',0.0065150899852583323348,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1798,1,'typing',1,205,'train/lr',0.29810911231274567212,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1799,1,'typing',1,205,'train/mean_r2',0.321166306519775957,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1800,1,'typing',1,205,'train/mse',0.0065150899536082591476,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1821,1,'typing',1,205,'train/routing/unrouted',0.0,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1822,1,'typing',1,205,'train/samples_per_s',429.23791137680780138,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1823,1,'typing',1,205,'val/loss',0.002295661116464232411,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1824,1,'typing',1,205,'val/mean_r2',0.76422075147677559492,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1825,1,'typing',1,205,'val/mse',0.0022956611389654004405,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1846,1,'typing',1,205,'val/routing/unrouted',0.0,0,'2026-11-26T02:13:25.152Z');
+INSERT INTO metrics VALUES(1847,1,'typing',2,410,'time/eval_s',6.9019604420000000288,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1848,1,'typing',2,410,'time/train_epoch_s',99.918128413000005137,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1849,1,'typing',2,410,'train/grad_norm',0.0019112549835770594602,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1850,1,'typing',2,410,'train/loss',0.001738429908975921978,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1851,1,'typing',2,410,'train/lr',0.28974462516436416681,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1852,1,'typing',2,410,'train/mean_r2',0.81750058090510435704,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1853,1,'typing',2,410,'train/mse',0.0017384299024127234257,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1874,1,'typing',2,410,'train/routing/unrouted',0.0,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1875,1,'typing',2,410,'train/samples_per_s',262.35479403344572802,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1876,1,'typing',2,410,'val/loss',0.0013278516974556777482,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1877,1,'typing',2,410,'val/mean_r2',0.86245289966643878809,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1878,1,'typing',2,410,'val/mse',0.0013278517145269991012,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1899,1,'typing',2,410,'val/routing/unrouted',0.0,0,'2026-11-26T02:15:11.980Z');
+INSERT INTO metrics VALUES(1900,1,'typing',3,615,'time/eval_s',10.905116466999999147,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1901,1,'typing',3,615,'time/train_epoch_s',117.02586623499999518,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1902,1,'typing',3,615,'train/grad_norm',0.001841584639907700889,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1903,1,'typing',3,615,'train/loss',0.0010828846887343368098,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1904,1,'typing',3,615,'train/lr',0.27506566861438097593,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1905,1,'typing',3,615,'train/mean_r2',0.88576658657989992828,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1906,1,'typing',3,615,'train/mse',0.0010828846906719446531,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1927,1,'typing',3,615,'train/routing/unrouted',0.0,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1928,1,'typing',3,615,'train/samples_per_s',224.00175998150348277,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1929,1,'typing',3,615,'val/loss',0.00092382663360725530022,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1930,1,'typing',3,615,'val/mean_r2',0.90179704200440169437,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1931,1,'typing',3,615,'val/mse',0.00092382663527082031079,0,'2026-11-26T02:17:19.919Z');
+INSERT INTO metrics VALUES(1952,1,'typing',3,615,'val/routing/unrouted',0.0,0,'2026-11-26T02:17:19.920Z');
+INSERT INTO metrics VALUES(1953,1,'typing',4,820,'time/eval_s',9.6800687669999998519,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1954,1,'typing',4,820,'time/train_epoch_s',107.38339225500000396,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1955,1,'typing',4,820,'train/grad_norm',0.0017662077003567501314,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1956,1,'typing',4,820,'train/loss',0.00081246713475121917422,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1957,1,'typing',4,820,'train/lr',0.25473552271291088899,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1958,1,'typing',4,820,'train/mean_r2',0.91454016167021412453,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1959,1,'typing',4,820,'train/mse',0.00081246714287682081975,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1980,1,'typing',4,820,'train/routing/unrouted',0.0,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1981,1,'typing',4,820,'train/samples_per_s',244.1159610393982291,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1982,1,'typing',4,820,'val/loss',0.00068775618503810623596,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1983,1,'typing',4,820,'val/mean_r2',0.92917747594359290097,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(1984,1,'typing',4,820,'val/mse',0.00068775618764554936022,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(2005,1,'typing',4,820,'val/routing/unrouted',0.0,0,'2026-11-26T02:19:16.994Z');
+INSERT INTO metrics VALUES(2006,1,'typing',5,1025,'time/eval_s',9.5817742740000007017,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2007,1,'typing',5,1025,'time/train_epoch_s',93.643515797999995701,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2008,1,'typing',5,1025,'train/grad_norm',0.0018062343102561808673,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2009,1,'typing',5,1025,'train/loss',0.00068641987793656889134,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2010,1,'typing',5,1025,'train/lr',0.22967282088913920645,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2011,1,'typing',5,1025,'train/mean_r2',0.92846424012058348385,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2012,1,'typing',5,1025,'train/mse',0.00068641987667763344413,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2033,1,'typing',5,1025,'train/routing/unrouted',0.0,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2034,1,'typing',5,1025,'train/samples_per_s',279.93395780383406191,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2035,1,'typing',5,1025,'val/loss',0.00064503175323288503874,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2036,1,'typing',5,1025,'val/mean_r2',0.93368495073163604303,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2037,1,'typing',5,1025,'val/mse',0.00064503174785979211763,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2058,1,'typing',5,1025,'val/routing/unrouted',0.0,0,'2026-11-26T02:21:00.229Z');
+INSERT INTO metrics VALUES(2059,1,'typing',6,1230,'time/eval_s',6.806315784999999785,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2060,1,'typing',6,1230,'time/train_epoch_s',64.049011982999999757,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2061,1,'typing',6,1230,'train/grad_norm',0.0017288595432324743196,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2062,1,'typing',6,1230,'train/loss',0.00056086506177023586275,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2063,1,'typing',6,1230,'train/lr',0.20101004078649242767,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2064,1,'typing',6,1230,'train/mean_r2',0.94189168976464576754,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2065,1,'typing',6,1230,'train/mse',0.00056086506515222564646,0,'2026-11-26T02:22:11.092Z');
+INSERT INTO metrics VALUES(2086,1,'typing',6,1230,'train/routing/unrouted',0.0,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2087,1,'typing',6,1230,'train/samples_per_s',409.2803181250909006,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2088,1,'typing',6,1230,'val/loss',0.00058867418607985353383,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2089,1,'typing',6,1230,'val/mean_r2',0.93905503930254086153,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2090,1,'typing',6,1230,'val/mse',0.00058867419067440006526,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2111,1,'typing',6,1230,'val/routing/unrouted',0.0,0,'2026-11-26T02:22:11.093Z');
+INSERT INTO metrics VALUES(2112,1,'typing',7,1435,'time/eval_s',7.0480697780000003405,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2113,1,'typing',7,1435,'time/train_epoch_s',61.215196882999997284,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2114,1,'typing',7,1435,'train/grad_norm',0.0016467603744098507131,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2115,1,'typing',7,1435,'train/loss',0.00048975411535957227762,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2116,1,'typing',7,1435,'train/lr',0.17004233238093657831,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2117,1,'typing',7,1435,'train/mean_r2',0.94917156613553643751,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2118,1,'typing',7,1435,'train/mse',0.00048975411897929626431,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2139,1,'typing',7,1435,'train/routing/unrouted',0.0,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2140,1,'typing',7,1435,'train/samples_per_s',428.22699811131150226,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2141,1,'typing',7,1435,'val/loss',0.00045748768882117747105,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2142,1,'typing',7,1435,'val/mean_r2',0.95231577526836264091,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2143,1,'typing',7,1435,'val/mse',0.00045748769176045541535,0,'2026-11-26T03:29:55.734Z');
+INSERT INTO metrics VALUES(2164,1,'typing',7,1435,'val/routing/unrouted',0.0,0,'2026-11-26T03:29:55.735Z');
+INSERT INTO metrics VALUES(2165,1,'typing',8,1640,'time/eval_s',14.901171781000000394,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2166,1,'typing',8,1640,'time/train_epoch_s',117.78971116300000687,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2167,1,'typing',8,1640,'train/grad_norm',0.0014532958671291608572,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2168,1,'typing',8,1640,'train/loss',0.00041592415496844809203,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2169,1,'typing',8,1640,'train/lr',0.13816899562361192876,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2170,1,'typing',8,1640,'train/mean_r2',0.95669866964738015102,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2171,1,'typing',8,1640,'train/mse',0.00041592415455646986055,0,'2026-11-26T03:32:08.435Z');
+INSERT INTO metrics VALUES(2192,1,'typing',8,1640,'train/routing/unrouted',0.0,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2193,1,'typing',8,1640,'train/samples_per_s',222.54914916740466423,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2194,1,'typing',8,1640,'val/loss',0.00036131861708694649549,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2195,1,'typing',8,1640,'val/mean_r2',0.96360651740950142851,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2196,1,'typing',8,1640,'val/mse',0.00036131861492510336259,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2217,1,'typing',8,1640,'val/routing/unrouted',0.0,0,'2026-11-26T03:32:08.439Z');
+INSERT INTO metrics VALUES(2218,1,'typing',9,1845,'time/eval_s',11.328378813000000491,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2219,1,'typing',9,1845,'time/train_epoch_s',118.82538539200000115,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2220,1,'typing',9,1845,'train/grad_norm',0.0015400678964286316271,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2221,1,'typing',9,1845,'train/loss',0.0003526664021992468494,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2222,1,'typing',9,1845,'train/lr',0.10683025198596569904,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2223,1,'typing',9,1845,'train/mean_r2',0.96338290486299449355,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2224,1,'typing',9,1845,'train/mse',0.00035266640358273836954,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2245,1,'typing',9,1845,'train/routing/unrouted',0.0,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2246,1,'typing',9,1845,'train/samples_per_s',220.60942544828367316,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2247,1,'typing',9,1845,'val/loss',0.0003434866595388636791,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2248,1,'typing',9,1845,'val/mean_r2',0.96531847541828808001,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2249,1,'typing',9,1845,'val/mse',0.00034348666000553709125,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2270,1,'typing',9,1845,'val/routing/unrouted',0.0,0,'2026-11-26T03:34:18.614Z');
+INSERT INTO metrics VALUES(2271,1,'typing',10,2050,'time/eval_s',11.60651987099999971,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2272,1,'typing',10,2050,'time/train_epoch_s',103.8751739199999946,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2273,1,'typing',10,2050,'train/grad_norm',0.0013865275504408268447,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2274,1,'typing',10,2050,'train/loss',0.00029158537107368243633,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2275,1,'typing',10,2050,'train/lr',0.077442166934214032303,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2276,1,'typing',10,2050,'train/mean_r2',0.96971824975541076607,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2277,1,'typing',10,2050,'train/mse',0.00029158537112202950487,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2298,1,'typing',10,2050,'train/routing/unrouted',0.0,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2299,1,'typing',10,2050,'train/samples_per_s',252.36058829792042956,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2300,1,'typing',10,2050,'val/loss',0.00026648159997212607016,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2301,1,'typing',10,2050,'val/mean_r2',0.97292773758828876573,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2302,1,'typing',10,2050,'val/mse',0.00026648159934647517189,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2323,1,'typing',10,2050,'val/routing/unrouted',0.0,0,'2026-11-26T03:36:14.109Z');
+INSERT INTO metrics VALUES(2324,1,'typing',11,2255,'time/eval_s',6.9517976810000003951,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2325,1,'typing',11,2255,'time/train_epoch_s',95.254974970999995772,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2326,1,'typing',11,2255,'train/grad_norm',0.001279061084624561655,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2327,1,'typing',11,2255,'train/loss',0.00024253614801343493351,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2328,1,'typing',11,2255,'train/lr',0.051332663911657021305,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2329,1,'typing',11,2255,'train/mean_r2',0.97484929602393799452,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2330,1,'typing',11,2255,'train/mse',0.0002425361476558643794,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2351,1,'typing',11,2255,'train/routing/unrouted',0.0,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2352,1,'typing',11,2255,'train/samples_per_s',275.19822463845849825,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2353,1,'typing',11,2255,'val/loss',0.00024786021921168821871,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2354,1,'typing',11,2255,'val/mean_r2',0.974553810567152623,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2355,1,'typing',11,2255,'val/mse',0.00024786021686244209556,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2376,1,'typing',11,2255,'val/routing/unrouted',0.0,0,'2026-11-26T03:37:56.329Z');
+INSERT INTO metrics VALUES(2377,1,'typing',12,2460,'time/eval_s',10.099179169999999317,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2378,1,'typing',12,2460,'time/train_epoch_s',77.434698655999994799,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2379,1,'typing',12,2460,'train/grad_norm',0.0012339945283445824704,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2380,1,'typing',12,2460,'train/loss',0.00021275316387760935944,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2381,1,'typing',12,2460,'train/lr',0.029681521086743420378,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2382,1,'typing',12,2460,'train/mean_r2',0.9779789117340198512,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2383,1,'typing',12,2460,'train/mse',0.00021275316246742738391,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2404,1,'typing',12,2460,'train/routing/unrouted',0.0,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2405,1,'typing',12,2460,'train/samples_per_s',338.5304063292666683,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2406,1,'typing',12,2460,'val/loss',0.00021800979293483120462,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2407,1,'typing',12,2460,'val/mean_r2',0.97812229989990040479,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2408,1,'typing',12,2460,'val/mse',0.0002180097950603828924,0,'2026-11-26T03:39:23.876Z');
+INSERT INTO metrics VALUES(2429,1,'typing',12,2460,'val/routing/unrouted',0.0,0,'2026-11-26T03:39:23.877Z');
+INSERT INTO metrics VALUES(2430,1,'typing',13,2665,'time/eval_s',10.188518736000000686,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2431,1,'typing',13,2665,'time/train_epoch_s',64.323667846000006421,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2432,1,'typing',13,2665,'train/grad_norm',0.00099359267113003431511,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2433,1,'typing',13,2665,'train/loss',0.00018555882053018513946,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2434,1,'typing',13,2665,'train/lr',0.013467062160415743318,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2435,1,'typing',13,2665,'train/mean_r2',0.9807702631866691556,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2436,1,'typing',13,2665,'train/mse',0.00018555881907972020142,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2457,1,'typing',13,2665,'train/routing/unrouted',0.0,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2458,1,'typing',13,2665,'train/samples_per_s',407.53273060796283287,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2459,1,'typing',13,2665,'val/loss',0.00018403452789121207337,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2460,1,'typing',13,2665,'val/mean_r2',0.98130051645650717695,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2461,1,'typing',13,2665,'val/mse',0.00018403452812020554686,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2482,1,'typing',13,2665,'val/routing/unrouted',0.0,0,'2026-11-26T03:40:38.397Z');
+INSERT INTO metrics VALUES(2483,1,'typing',14,2870,'time/eval_s',11.796744848999999533,0,'2026-11-26T03:42:23.559Z');
+INSERT INTO metrics VALUES(2484,1,'typing',14,2870,'time/train_epoch_s',93.356865483000007087,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2485,1,'typing',14,2870,'train/grad_norm',0.00075006529024415993268,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2486,1,'typing',14,2870,'train/loss',0.00016893163767989116306,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2487,1,'typing',14,2870,'train/lr',0.0034219500500019149266,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2488,1,'typing',14,2870,'train/mean_r2',0.98252071248645678203,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2489,1,'typing',14,2870,'train/mse',0.00016893163879550137144,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2510,1,'typing',14,2870,'train/routing/unrouted',0.0,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2511,1,'typing',14,2870,'train/samples_per_s',280.79348920271417001,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2512,1,'typing',14,2870,'val/loss',0.00017440865725045596535,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2513,1,'typing',14,2870,'val/mean_r2',0.98234358244482178346,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2514,1,'typing',14,2870,'val/mse',0.00017440865713415256831,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2535,1,'typing',14,2870,'val/routing/unrouted',0.0,0,'2026-11-26T03:42:23.560Z');
+INSERT INTO metrics VALUES(2536,1,'typing',15,3075,'time/eval_s',11.71007796600000006,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2537,1,'typing',15,3075,'time/train_epoch_s',102.9840177020000027,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2538,1,'typing',15,3075,'train/grad_norm',0.00065060499317308028311,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2539,1,'typing',15,3075,'train/loss',0.00016169449343594432654,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2540,1,'typing',15,3075,'train/lr',8.0946373404167096636e-08,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2541,1,'typing',15,3075,'train/mean_r2',0.98326437626492302346,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2542,1,'typing',15,3075,'train/mse',0.00016169449454075994704,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2563,1,'typing',15,3075,'train/routing/unrouted',0.0,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2564,1,'typing',15,3075,'train/samples_per_s',254.54435149203652598,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2565,1,'typing',15,3075,'val/loss',0.00017175877453147358922,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2566,1,'typing',15,3075,'val/mean_r2',0.98262939293485784819,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2567,1,'typing',15,3075,'val/mse',0.00017175877694490738123,0,'2026-11-26T03:44:18.271Z');
+INSERT INTO metrics VALUES(2588,1,'typing',15,3075,'val/routing/unrouted',0.0,0,'2026-11-26T03:44:18.272Z');
+INSERT INTO metrics VALUES(2589,1,'typing',15,0,'val/loss',0.00017175877453147358922,1,'2026-11-26T03:44:30.243Z');
+INSERT INTO metrics VALUES(2590,1,'typing',15,0,'val/mean_r2',0.98262939293485784819,1,'2026-11-26T03:44:30.243Z');
+INSERT INTO metrics VALUES(2591,1,'typing',15,0,'val/mse',0.00017175877694490738123,1,'2026-11-26T03:44:30.243Z');
+INSERT INTO metrics VALUES(2612,1,'typing',15,0,'val/routing/unrouted',0.0,1,'2026-11-26T03:44:30.243Z');
+INSERT INTO metrics VALUES(2613,1,'all',1,205,'time/eval_s',11.572280866999999915,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2614,1,'all',1,205,'time/train_epoch_s',137.53106427899999175,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2615,1,'all',1,205,'train/grad_norm',0.18683379605049041383,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2616,1,'all',1,205,'train/loss',0.0054496652115213978576,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2617,1,'all',1,205,'train/lr',0.039747881641699428501,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2618,1,'all',1,205,'train/mean_r2',0.43856471412657843655,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2619,1,'all',1,205,'train/mse',0.0054496652450269156622,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2640,1,'all',1,205,'train/routing/unrouted',0.0,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2641,1,'all',1,205,'train/samples_per_s',190.60421103716194579,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2642,1,'all',1,205,'val/loss',0.00069135504119207031367,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2643,1,'all',1,205,'val/mean_r2',0.92914826755318780104,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2644,1,'all',1,205,'val/mse',0.00069135504522157111353,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2665,1,'all',1,205,'val/routing/unrouted',0.0,0,'2026-11-26T03:46:59.422Z');
+INSERT INTO metrics VALUES(2666,1,'all',2,410,'time/eval_s',12.381997758000000686,0,'2026-11-26T03:49:35.793Z');
+INSERT INTO metrics VALUES(2667,1,'all',2,410,'time/train_epoch_s',143.96355175599998688,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2668,1,'all',2,410,'train/grad_norm',0.049060617391837806067,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2669,1,'all',2,410,'train/loss',0.00061639181944867990625,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2670,1,'all',2,410,'train/lr',0.038632616688581894459,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2671,1,'all',2,410,'train/mean_r2',0.93584738376253162606,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2672,1,'all',2,410,'train/mse',0.00061639182379641182466,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2693,1,'all',2,410,'train/routing/unrouted',0.0,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2694,1,'all',2,410,'train/samples_per_s',182.08775540929565295,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2695,1,'all',2,410,'val/loss',0.00044412835180379455195,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2696,1,'all',2,410,'val/mean_r2',0.95437363408449371604,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2697,1,'all',2,410,'val/mse',0.00044412835709815780705,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2718,1,'all',2,410,'val/routing/unrouted',0.0,0,'2026-11-26T03:49:35.795Z');
+INSERT INTO metrics VALUES(2719,1,'all',3,615,'time/eval_s',11.443715204000000085,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2720,1,'all',3,615,'time/train_epoch_s',140.69365669000001161,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2721,1,'all',3,615,'train/grad_norm',0.027307109580170817186,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2722,1,'all',3,615,'train/loss',0.00023939837480636507642,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2723,1,'all',3,615,'train/lr',0.036675422481917463457,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2724,1,'all',3,615,'train/mean_r2',0.9750670484623997769,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2725,1,'all',3,615,'train/mse',0.00023939837613126847956,0,'2026-11-26T03:52:07.966Z');
+INSERT INTO metrics VALUES(2746,1,'all',3,615,'train/routing/unrouted',0.0,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2747,1,'all',3,615,'train/samples_per_s',186.31970066539037133,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2748,1,'all',3,615,'val/loss',0.00050133756379628724528,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2749,1,'all',3,615,'val/mean_r2',0.94960342019553356518,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2750,1,'all',3,615,'val/mse',0.00050133756916745169599,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2771,1,'all',3,615,'val/routing/unrouted',0.0,0,'2026-11-26T03:52:07.967Z');
+INSERT INTO metrics VALUES(2772,1,'all',4,820,'time/eval_s',12.320204334999999673,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2773,1,'all',4,820,'time/train_epoch_s',138.90040130799999928,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2774,1,'all',4,820,'train/grad_norm',0.026548616901585241067,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2775,1,'all',4,820,'train/loss',0.00024067202344502461059,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2776,1,'all',4,820,'train/lr',0.033964736361721453716,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2777,1,'all',4,820,'train/mean_r2',0.97501686419089406143,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2778,1,'all',4,820,'train/mse',0.00024067202262155785465,0,'2026-11-26T03:54:39.222Z');
+INSERT INTO metrics VALUES(2799,1,'all',4,820,'train/routing/unrouted',0.0,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2800,1,'all',4,820,'train/samples_per_s',188.72515668167619651,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2801,1,'all',4,820,'val/loss',0.00015763590680381657006,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2802,1,'all',4,820,'val/mean_r2',0.98373861270368101461,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2803,1,'all',4,820,'val/mse',0.00015763590753371310064,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2824,1,'all',4,820,'val/routing/unrouted',0.0,0,'2026-11-26T03:54:39.223Z');
+INSERT INTO metrics VALUES(2825,1,'all',5,1025,'time/eval_s',20.419010008000000766,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2826,1,'all',5,1025,'time/train_epoch_s',187.01656169899999326,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2827,1,'all',5,1025,'train/grad_norm',0.018430574874325495599,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2828,1,'all',5,1025,'train/loss',0.00014384200345323393775,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2829,1,'all',5,1025,'train/lr',0.030623042785218563405,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2830,1,'all',5,1025,'train/mean_r2',0.98510419969143314666,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2831,1,'all',5,1025,'train/mse',0.00014384200338443125393,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2852,1,'all',5,1025,'train/routing/unrouted',0.0,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2853,1,'all',5,1025,'train/samples_per_s',140.16940404556785893,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2854,1,'all',5,1025,'val/loss',8.0639925386337394149e-05,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2855,1,'all',5,1025,'val/mean_r2',0.99180499809554145684,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2856,1,'all',5,1025,'val/mse',8.0639925412241247318e-05,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2877,1,'all',5,1025,'val/routing/unrouted',0.0,0,'2026-11-26T03:58:06.693Z');
+INSERT INTO metrics VALUES(2878,1,'all',6,1230,'time/eval_s',11.07538546700000026,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2879,1,'all',6,1230,'time/train_epoch_s',143.38675632499999323,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2880,1,'all',6,1230,'train/grad_norm',0.013739383958916112291,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2881,1,'all',6,1230,'train/loss',9.3702429783558383816e-05,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2882,1,'all',6,1230,'train/lr',0.026801338771532325078,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2883,1,'all',6,1230,'train/mean_r2',0.99031780314915773821,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2884,1,'all',6,1230,'train/mse',9.3702429239465821475e-05,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2905,1,'all',6,1230,'train/routing/unrouted',0.0,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2906,1,'all',6,1230,'train/samples_per_s',182.82023160202763279,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2907,1,'all',6,1230,'val/loss',4.4971147988841044039e-05,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2908,1,'all',6,1230,'val/mean_r2',0.99531461468382897983,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2909,1,'all',6,1230,'val/mse',4.4971147980895556511e-05,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2930,1,'all',6,1230,'val/routing/unrouted',0.0,0,'2026-11-26T04:00:41.194Z');
+INSERT INTO metrics VALUES(2931,1,'all',7,1435,'time/eval_s',10.255070223000000595,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2932,1,'all',7,1435,'time/train_epoch_s',150.19999711599999158,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2933,1,'all',7,1435,'train/grad_norm',0.0094473503632243813199,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2934,1,'all',7,1435,'train/loss',5.5637321371451527629e-05,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2935,1,'all',7,1435,'train/lr',0.022672310984124876415,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2936,1,'all',7,1435,'train/mean_r2',0.99429021518050275663,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2937,1,'all',7,1435,'train/mse',5.563732116176348677e-05,0,'2026-11-26T04:03:21.665Z');
+INSERT INTO metrics VALUES(2958,1,'all',7,1435,'train/routing/unrouted',0.0,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2959,1,'all',7,1435,'train/samples_per_s',174.52730028852687382,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2960,1,'all',7,1435,'val/loss',5.0818016038593210475e-05,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2961,1,'all',7,1435,'val/mean_r2',0.99517419269420348548,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2962,1,'all',7,1435,'val/mse',5.0818015789381697504e-05,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2983,1,'all',7,1435,'val/routing/unrouted',0.0,0,'2026-11-26T04:03:21.666Z');
+INSERT INTO metrics VALUES(2984,1,'all',8,1640,'time/eval_s',12.268923687999999216,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2985,1,'all',8,1640,'time/train_epoch_s',148.48072411199999009,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2986,1,'all',8,1640,'train/grad_norm',0.0097168768125745225844,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2987,1,'all',8,1640,'train/loss',4.7303698892206102327e-05,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2988,1,'all',8,1640,'train/lr',0.018422532749814923835,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2989,1,'all',8,1640,'train/mean_r2',0.99509120439618092834,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(2990,1,'all',8,1640,'train/mse',4.7303699006138396647e-05,0,'2026-11-26T04:06:02.436Z');
+INSERT INTO metrics VALUES(3011,1,'all',8,1640,'train/routing/unrouted',0.0,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3012,1,'all',8,1640,'train/samples_per_s',176.548169176671081,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3013,1,'all',8,1640,'val/loss',3.6140440447834633547e-05,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3014,1,'all',8,1640,'val/mean_r2',0.99620122900688079514,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3015,1,'all',8,1640,'val/mse',3.6140440331702818283e-05,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3036,1,'all',8,1640,'val/routing/unrouted',0.0,0,'2026-11-26T04:06:02.437Z');
+INSERT INTO metrics VALUES(3037,1,'all',9,1845,'time/eval_s',6.9211941780000003632,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3038,1,'all',9,1845,'time/train_epoch_s',116.46837808099999733,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3039,1,'all',9,1845,'train/grad_norm',0.0035223209333219906644,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3040,1,'all',9,1845,'train/loss',2.0772689470949422603e-05,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3041,1,'all',9,1845,'train/lr',0.014244033598128759757,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3042,1,'all',9,1845,'train/mean_r2',0.99787882877786115987,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3043,1,'all',9,1845,'train/mse',2.0772689561671601316e-05,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3064,1,'all',9,1845,'train/routing/unrouted',0.0,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3065,1,'all',9,1845,'train/samples_per_s',225.07396798956889939,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3066,1,'all',9,1845,'val/loss',1.4614338665047995385e-05,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3067,1,'all',9,1845,'val/mean_r2',0.99846113199113994962,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3068,1,'all',9,1845,'val/mse',1.4614338660866139515e-05,0,'2026-11-26T04:08:05.844Z');
+INSERT INTO metrics VALUES(3089,1,'all',9,1845,'val/routing/unrouted',0.0,0,'2026-11-26T04:08:05.845Z');
+INSERT INTO metrics VALUES(3090,1,'all',10,2050,'time/eval_s',7.265836930999999943,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3091,1,'all',10,2050,'time/train_epoch_s',83.915647938000006433,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3092,1,'all',10,2050,'train/grad_norm',0.0027652481931443439328,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3093,1,'all',10,2050,'train/loss',1.3033918849288538308e-05,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3094,1,'all',10,2050,'train/lr',0.010325622257895204769,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3095,1,'all',10,2050,'train/mean_r2',0.9986570885842912526,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3096,1,'all',10,2050,'train/mse',1.3033918690530650559e-05,0,'2026-11-26T04:09:37.044Z');
+INSERT INTO metrics VALUES(3117,1,'all',10,2050,'train/routing/unrouted',0.0,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3118,1,'all',10,2050,'train/samples_per_s',312.38512296738593931,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3119,1,'all',10,2050,'val/loss',1.0945919320072876473e-05,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3120,1,'all',10,2050,'val/mean_r2',0.99888851832551472931,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3121,1,'all',10,2050,'val/mse',1.0945919413471345566e-05,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3142,1,'all',10,2050,'val/routing/unrouted',0.0,0,'2026-11-26T04:09:37.045Z');
+INSERT INTO metrics VALUES(3143,1,'all',11,2255,'time/eval_s',7.1253304369999996836,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3144,1,'all',11,2255,'time/train_epoch_s',85.36129809800000601,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3145,1,'all',11,2255,'train/grad_norm',0.0017404532619388545996,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3146,1,'all',11,2255,'train/loss',8.5259223314807087547e-06,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3147,1,'all',11,2255,'train/lr',0.0068443551882209361161,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3148,1,'all',11,2255,'train/mean_r2',0.99912388418237296772,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3149,1,'all',11,2255,'train/mse',8.5259223317173121617e-06,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3170,1,'all',11,2255,'train/routing/unrouted',0.0,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3171,1,'all',11,2255,'train/samples_per_s',307.09467386384778819,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3172,1,'all',11,2255,'val/loss',8.2185083545294868425e-06,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3173,1,'all',11,2255,'val/mean_r2',0.99916785473589708743,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3174,1,'all',11,2255,'val/mse',8.2185082725708024833e-06,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3195,1,'all',11,2255,'val/routing/unrouted',0.0,0,'2026-11-26T04:11:09.552Z');
+INSERT INTO metrics VALUES(3196,1,'all',12,2460,'time/eval_s',7.3807437670000002327,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3197,1,'all',12,2460,'time/train_epoch_s',83.416799455000003151,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3198,1,'all',12,2460,'train/grad_norm',0.0011744031268058389115,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3199,1,'all',12,2460,'train/loss',6.5708926025701193552e-06,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3200,1,'all',12,2460,'train/lr',0.0039575361448991232954,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3201,1,'all',12,2460,'train/mean_r2',0.99932407954003410477,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3202,1,'all',12,2460,'train/mse',6.5708926117984848701e-06,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3223,1,'all',12,2460,'train/routing/unrouted',0.0,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3224,1,'all',12,2460,'train/samples_per_s',314.25324600401859243,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3225,1,'all',12,2460,'val/loss',6.8504716931992767946e-06,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3226,1,'all',12,2460,'val/mean_r2',0.99930505206821607089,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3227,1,'all',12,2460,'val/mse',6.8504717299245247458e-06,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3248,1,'all',12,2460,'val/routing/unrouted',0.0,0,'2026-11-26T04:12:40.376Z');
+INSERT INTO metrics VALUES(3249,1,'all',13,2665,'time/eval_s',12.735219923000000719,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3250,1,'all',13,2665,'time/train_epoch_s',124.06158783799999411,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3251,1,'all',13,2665,'train/grad_norm',0.00090969192849404024048,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3252,1,'all',13,2665,'train/loss',5.4896847926819479523e-06,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3253,1,'all',13,2665,'train/lr',0.0017956082880554325581,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3254,1,'all',13,2665,'train/mean_r2',0.99943273586936975938,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3255,1,'all',13,2665,'train/mse',5.4896848164805244515e-06,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3276,1,'all',13,2665,'train/routing/unrouted',0.0,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3277,1,'all',13,2665,'train/samples_per_s',211.29827899857545503,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3278,1,'all',13,2665,'val/loss',6.3515844917758907104e-06,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3279,1,'all',13,2665,'val/mean_r2',0.99935093443562394988,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3280,1,'all',13,2665,'val/mse',6.3515844075851356216e-06,0,'2026-11-26T04:14:57.193Z');
+INSERT INTO metrics VALUES(3301,1,'all',13,2665,'val/routing/unrouted',0.0,0,'2026-11-26T04:14:57.194Z');
+INSERT INTO metrics VALUES(3302,1,'all',14,2870,'time/eval_s',11.125885853999999853,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3303,1,'all',14,2870,'time/train_epoch_s',128.81501087300000563,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3304,1,'all',14,2870,'train/grad_norm',0.00058961004762705872435,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3305,1,'all',14,2870,'train/loss',4.852387703822886031e-06,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3306,1,'all',14,2870,'train/lr',0.00045626000666692200467,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3307,1,'all',14,2870,'train/mean_r2',0.99949828107310634273,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3308,1,'all',14,2870,'train/mse',4.8523876857600414152e-06,0,'2026-11-26T04:17:17.166Z');
+INSERT INTO metrics VALUES(3329,1,'all',14,2870,'train/routing/unrouted',0.0,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3330,1,'all',14,2870,'train/samples_per_s',203.50112787588585661,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3331,1,'all',14,2870,'val/loss',5.7706465499556569252e-06,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3332,1,'all',14,2870,'val/mean_r2',0.99941330586659904433,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3333,1,'all',14,2870,'val/mse',5.7706465295195733741e-06,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3354,1,'all',14,2870,'val/routing/unrouted',0.0,0,'2026-11-26T04:17:17.167Z');
+INSERT INTO metrics VALUES(3355,1,'all',15,3075,'time/eval_s',14.766040234000000098,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3356,1,'all',15,3075,'time/train_epoch_s',139.60578469399999335,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3357,1,'all',15,3075,'train/grad_norm',0.00039266989156092719451,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3358,1,'all',15,3075,'train/loss',4.5823407526712767517e-06,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3359,1,'all',15,3075,'train/lr',1.0792849787222280875e-08,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3360,1,'all',15,3075,'train/mean_r2',0.99952651632414801774,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3361,1,'all',15,3075,'train/mse',4.5823407085967457394e-06,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3382,1,'all',15,3075,'train/routing/unrouted',0.0,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3383,1,'all',15,3075,'train/samples_per_s',187.77158881673926771,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3384,1,'all',15,3075,'val/loss',5.6474547382500107318e-06,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3385,1,'all',15,3075,'val/mean_r2',0.99942492990165265887,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3386,1,'all',15,3075,'val/mse',5.6474547377054413917e-06,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3407,1,'all',15,3075,'val/routing/unrouted',0.0,0,'2026-11-26T04:19:51.578Z');
+INSERT INTO metrics VALUES(3408,1,'all',15,0,'val/loss',5.6474547382500107318e-06,1,'2026-11-26T04:20:06.796Z');
+INSERT INTO metrics VALUES(3409,1,'all',15,0,'val/mean_r2',0.99942492990165265887,1,'2026-11-26T04:20:06.796Z');
+INSERT INTO metrics VALUES(3410,1,'all',15,0,'val/mse',5.6474547377054413917e-06,1,'2026-11-26T04:20:06.796Z');
+INSERT INTO metrics VALUES(3431,1,'all',15,0,'val/routing/unrouted',0.0,1,'2026-11-26T04:20:06.797Z');
 CREATE TABLE artifacts (
   id          INTEGER PRIMARY KEY,
   trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
@@ -586,7 +1005,15 @@ CREATE TABLE artifacts (
 INSERT INTO artifacts VALUES(1,1,'pretrain',10,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.last.a1e10.pt','6cacaa2337e112377c3b1344d2ce66a5a916daaac1922d6935ee88af5695efcb',4476057,'2026-11-26T00:31:42.928Z');
 INSERT INTO artifacts VALUES(2,1,'pretrain',10,'routing','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.routing.json','3635772a7957d4e9580f1fd9d4de707ab76b7df627cc030999e00f54d8ea96bf',10371,'2026-11-26T00:31:55.896Z');
 INSERT INTO artifacts VALUES(3,1,'pretrain',10,'final','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/pretrain.final.a1e10.pt','1514439bacd75a6a68cd5d65ce51f4279f0e85ac0d33fd79703f53df4afc279d',1478620,'2026-11-26T00:31:55.905Z');
-INSERT INTO artifacts VALUES(4,1,'cls',14,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/cls.last.a2e14.pt','847966649af3fb40437f14a77c22908c9bedeaab1364e30cee922a3d295e5171',1500822,'2026-11-26T02:10:34.957Z');
+INSERT INTO artifacts VALUES(4,1,'cls',15,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/cls.last.a2e15.pt','50a2e3065e8ff227c09fe06a91d7742b07916645a81aad1b687389ba5745aba8',1500822,'2026-11-26T02:12:10.302Z');
+INSERT INTO artifacts VALUES(5,1,'cls',15,'routing','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/cls.routing.json','9b9498526c17a8d9fdf0513d86299451e6e6daab8acf36599a334f6c5457e4c3',6362,'2026-11-26T02:12:17.222Z');
+INSERT INTO artifacts VALUES(6,1,'cls',15,'final','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/cls.final.a2e15.pt','30405f4319d9764aabb59e8f7d6663cce5a32cab322e7a8e29fbf76281e66163',1483993,'2026-11-26T02:12:17.228Z');
+INSERT INTO artifacts VALUES(7,1,'typing',15,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/typing.last.a3e15.pt','bb919faca78ed2ff69a72ded08425b612fa60757301789aeca6b73b81bb4c7cc',1826710,'2026-11-26T03:44:18.284Z');
+INSERT INTO artifacts VALUES(8,1,'typing',15,'routing','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/typing.routing.json','b7e593f81d59764ccd1c4d71477965481c3a75cb97a8466017eef6971a942e23',6067,'2026-11-26T03:44:30.236Z');
+INSERT INTO artifacts VALUES(9,1,'typing',15,'final','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/typing.final.a3e15.pt','67c240f0efb89b6837fa1906b7eb74cb2fa7a207a981555bcec530350555e207',1483993,'2026-11-26T03:44:30.241Z');
+INSERT INTO artifacts VALUES(10,1,'all',15,'checkpoint','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/all.last.a3e15.pt','0355240d75a1a7fc1e2b551f62ff1c94e55e0de6629756e39c65483ce38e9558',4476886,'2026-11-26T04:19:51.649Z');
+INSERT INTO artifacts VALUES(11,1,'all',15,'routing','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/all.routing.json','5f3cef7d8db6a4813bfd397cbf6865a157c11965c8fd147ad1a2a49bcdf619c0',6328,'2026-11-26T04:20:06.787Z');
+INSERT INTO artifacts VALUES(12,1,'all',15,'final','results/checkpoints/2973a7d199a7be77fad17742a5bd4985/fuzzy_boolean_table1_two_scripts/44206f171d9beaf0/all.final.a3e15.pt','a7a9d036e4ac54b52ade15b3e13f0b9bc69fb3919ad1abce7483c0273ff63ddc',1483993,'2026-11-26T04:20:06.796Z');
 CREATE TABLE rungs (
   id          INTEGER PRIMARY KEY,
   trial_id    INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
@@ -711,6 +1138,16 @@ SELECT s.name AS sweep, t.id AS trial_id, t.idx, t.config_hash, t.task, t.model,
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f17' AND m.is_final = 1) AS "val/mse/f17",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f18' AND m.is_final = 1) AS "val/mse/f18",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f19' AND m.is_final = 1) AS "val/mse/f19",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f20' AND m.is_final = 1) AS "val/mse/f20",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f21' AND m.is_final = 1) AS "val/mse/f21",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f22' AND m.is_final = 1) AS "val/mse/f22",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f23' AND m.is_final = 1) AS "val/mse/f23",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f24' AND m.is_final = 1) AS "val/mse/f24",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f25' AND m.is_final = 1) AS "val/mse/f25",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f26' AND m.is_final = 1) AS "val/mse/f26",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f27' AND m.is_final = 1) AS "val/mse/f27",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f28' AND m.is_final = 1) AS "val/mse/f28",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/mse/f29' AND m.is_final = 1) AS "val/mse/f29",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f00' AND m.is_final = 1) AS "val/r2/f00",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f01' AND m.is_final = 1) AS "val/r2/f01",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f02' AND m.is_final = 1) AS "val/r2/f02",
@@ -731,6 +1168,16 @@ SELECT s.name AS sweep, t.id AS trial_id, t.idx, t.config_hash, t.task, t.model,
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f17' AND m.is_final = 1) AS "val/r2/f17",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f18' AND m.is_final = 1) AS "val/r2/f18",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f19' AND m.is_final = 1) AS "val/r2/f19",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f20' AND m.is_final = 1) AS "val/r2/f20",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f21' AND m.is_final = 1) AS "val/r2/f21",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f22' AND m.is_final = 1) AS "val/r2/f22",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f23' AND m.is_final = 1) AS "val/r2/f23",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f24' AND m.is_final = 1) AS "val/r2/f24",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f25' AND m.is_final = 1) AS "val/r2/f25",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f26' AND m.is_final = 1) AS "val/r2/f26",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f27' AND m.is_final = 1) AS "val/r2/f27",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f28' AND m.is_final = 1) AS "val/r2/f28",
+  (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/r2/f29' AND m.is_final = 1) AS "val/r2/f29",
   (SELECT m.value FROM metrics m WHERE m.trial_id = t.id AND m.phase = f.phase AND m.name = 'val/routing/unrouted' AND m.is_final = 1) AS "val/routing/unrouted"
 FROM trials t
 JOIN sweeps s ON s.id = t.sweep_id
