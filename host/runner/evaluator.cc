@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "host/runner/numerics.h"
+#include "host/runner/sliced_step.h"
 
 namespace nilab::host {
 
-void StatSums::Add(const sdk::ModelOutput& output) {
-  for (const auto& [name, values] : output.stats) {
+void StatSums::Add(const std::map<std::string, torch::Tensor>& stats) {
+  for (const auto& [name, values] : stats) {
     const torch::Tensor batch_sum = values.detach().to(torch::kDouble).sum();
     auto& [sum, count] = sums_[name];
     sum = sum.defined() ? sum + batch_sum : batch_sum;
@@ -44,16 +44,13 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
     const int64_t end = std::min(n, begin + batch_size);
     torch::Tensor indices = torch::arange(begin, end, torch::kLong);
     sdk::Batch batch = task.MakeBatch(split, indices, options.seed).To(options.device);
-    sdk::ModelOutput output;
-    sdk::TaskOutput result;
-    {
-      AutocastGuard autocast(options.precision, options.device);
-      output = model.Forward(task.Embed(batch));
-      result = task.Head(batch, output);
-    }
-    metrics->Add(batch, result);
-    stats.Add(output);
-    loss_sum += result.loss.item<double>() * static_cast<double>(end - begin);
+    const int slices = BatchSlices(model, task, options.device, batch.size);
+    const StepOutput step =
+        EvaluateBatch(model, task, batch, options.precision, options.device, slices);
+    metrics->Add(batch, step.result);
+    stats.Add(step.stats);
+    // The task's loss, without the model's aux_loss.
+    loss_sum += step.result.loss.item<double>() * static_cast<double>(end - begin);
     seen += end - begin;
     if (options.on_batch) options.on_batch();
   }

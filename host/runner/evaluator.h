@@ -31,7 +31,7 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
 // Means() syncs once per stat.
 class StatSums {
  public:
-  void Add(const sdk::ModelOutput& output);
+  void Add(const std::map<std::string, torch::Tensor>& stats);  // ModelOutput::stats
   std::map<std::string, double> Means() const;  // name -> mean over every sample added
 
  private:

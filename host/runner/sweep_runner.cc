@@ -25,6 +25,7 @@
 #include "host/runner/model_search_loop.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
+#include "host/runner/sliced_step.h"
 #include "host/runner/worker_pool.h"
 #include "host/search/tpe_sampler.h"
 #include "host/store/runs.h"
@@ -277,6 +278,10 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
       std::cerr << prog << ": " << error << "\n";
       return kExitUsage;
     }
+  }
+  if (const std::string error = CheckBatchSlicesSetting(); !error.empty()) {
+    std::cerr << prog << ": " << error << "\n";
+    return kExitUsage;
   }
   const int64_t jobs =
       options.jobs > 0 ? options.jobs : std::max<int64_t>(1, options.devices.size());

@@ -29,6 +29,7 @@
 #include "host/runner/routing_trace.h"
 #include "host/runner/rung_rules.h"
 #include "host/runner/seeding.h"
+#include "host/runner/sliced_step.h"
 #include "host/search/prune_rules.h"
 #include "host/sweep/model_search.h"
 #include "plugins/sdk/abi.h"
@@ -320,7 +321,9 @@ class TrialRunner {
         {"model_plugin", run_.model_plugin->path},
         {"model_plugin_version", run_.model_plugin->info.version},
         {"task", b.task->Provenance()},
-        {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)}};
+        {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)},
+        // Slices of one training batch run side by side (sliced_step.h), at the first phase.
+        {"batch_slices", BatchSlices(*b.model, *b.task, device_, phase.train.batch_size)}};
     if (device_.is_cuda()) {
       const platform::CudaDriverFacts cuda = platform::CudaDevices();
       const int index = device_.has_index() ? device_.index() : 0;
@@ -460,6 +463,10 @@ class TrialRunner {
     b.task->module().train();
     auto metrics = b.task->NewMetrics(sdk::Split::kTrain);
     StatSums stats;
+    std::vector<torch::Tensor> params;  // the optimizer's, in its order
+    for (auto& group : optimizer.param_groups()) {
+      for (auto& p : group.params()) params.push_back(p);
+    }
     double loss_sum = 0.0, grad_norm_sum = 0.0, lr = 0.0;
     int64_t seen = 0;
     const auto start = Clock::now();
@@ -473,18 +480,11 @@ class TrialRunner {
           b.task
               ->MakeBatch(sdk::Split::kTrain, indices, DeriveSeed(phase_seed, epoch * 1000003 + i))
               .To(device_);
-      sdk::ModelOutput output;
-      sdk::TaskOutput result;
-      torch::Tensor loss;
-      {
-        AutocastGuard autocast(train.precision, device_);
-        output = b.model->Forward(b.task->Embed(batch));
-        result = b.task->Head(batch, output);
-        loss = result.loss;
-        if (output.aux_loss.defined()) loss = loss + output.aux_loss;
-        loss = loss.to(torch::kFloat);
-      }
-      const double loss_value = loss.item<double>();
+      optimizer.zero_grad();
+      const int slices = BatchSlices(*b.model, *b.task, device_, batch.size);
+      const StepOutput result =
+          ForwardBackward(*b.model, *b.task, batch, params, train.precision, device_, slices);
+      const double loss_value = result.loss;
       if (!std::isfinite(loss_value)) {
         throw std::runtime_error("phase '" + phase.name + "' epoch " + std::to_string(epoch + 1) +
                                  " batch " + std::to_string(i + 1) + ": loss is " +
@@ -495,22 +495,15 @@ class TrialRunner {
         static_cast<torch::optim::AdamWOptions&>(optimizer.param_groups()[g].options())
             .lr(lr * group_lr_scale_[g]);
       }
-      optimizer.zero_grad();
-      loss.backward();
       if (train.grad_clip > 0) {
-        std::vector<torch::Tensor> params;
-        for (auto& group : optimizer.param_groups()) {
-          for (auto& p : group.params()) params.push_back(p);
-        }
         grad_norm_sum += torch::nn::utils::clip_grad_norm_(params, train.grad_clip);
       }
       optimizer.step();
       ++*step;
       {
         torch::NoGradGuard no_grad;
-        sdk::TaskOutput detached{result.loss.detach(), result.prediction.detach()};
-        metrics->Add(batch, detached);
-        stats.Add(output);
+        metrics->Add(batch, result.result);
+        stats.Add(result.stats);
       }
       loss_sum += loss_value * static_cast<double>(end - begin);
       seen += end - begin;

@@ -27,6 +27,11 @@ class NeuralInterpreter : public sdk::Model {
   int64_t dim() const override { return config_.dim; }
   sdk::ModelOutput Forward(const sdk::TokenSet& input) override;
   sdk::ParamGroups ParameterGroups() override;
+  // Slices of a batch may run side by side unless dropout draws random numbers, adaptive
+  // computation records rows_processed(), or a routing trace is being recorded.
+  bool SupportsBatchSlices() const override {
+    return config_.dropout == 0.0 && config_.halting == "none" && !trace_enabled_;
+  }
 
   int64_t iterations() const override { return iterations_; }
   void SetIterations(int64_t k) override;

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "plugins/ni/parallel_slices.h"
 #include "plugins/ni/recompute.h"
 #include "plugins/ni/type_matching.h"
 
@@ -80,8 +81,10 @@ torch::Tensor ScriptImpl::FunctionIteration(const torch::Tensor& x, int64_t batc
 bool ScriptImpl::RecomputeTails(int64_t rows, int64_t iterations) const {
   // A LOC tail keeps about 6 d + 2 mlp_hidden values per function and token (the mixed
   // attention, its output ModLin, a, LN(a), the ModMLP's hidden before and after GELU and its
-  // output); every script of the model runs n_l of them per iteration.
-  const int64_t per_call = num_functions() * rows * (6 * config.dim + 2 * config.mlp_hidden);
+  // output); every script of the model runs n_l of them per iteration. Slices of one batch
+  // running side by side keep theirs at the same time.
+  const int64_t per_call =
+      num_functions() * rows * ParallelSlices() * (6 * config.dim + 2 * config.mlp_hidden);
   const int64_t element = static_cast<int64_t>(sigma.element_size());
   return ShouldRecompute(per_call * element * config.n_l * iterations * config.n_s);
 }

@@ -7,9 +7,10 @@
 // Bump whenever params.h, plugin_info.h, model.h or task.h change layout or meaning.
 // History: 2 = ModelContext::grid and Task::patch_grid (the patch grid of image tokens, for
 // relative positions computed by the model, as the authors' NI does); 3 = TaskContext::device
-// (a task may keep its data on the trial's device).
+// (a task may keep its data on the trial's device); 4 = Model/Task::SupportsBatchSlices and
+// Batch::Slice (the host may run slices of one batch side by side, one core each).
 #ifndef NILAB_SDK_ABI_VERSION
-#define NILAB_SDK_ABI_VERSION 3
+#define NILAB_SDK_ABI_VERSION 4
 #endif
 
 // Interfaces that cross the library boundary keep default visibility, so their type info is one

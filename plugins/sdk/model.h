@@ -79,6 +79,10 @@ class NILAB_SDK_API Model {
   virtual int64_t dim() const = 0;
   virtual ModelOutput Forward(const TokenSet& input) = 0;
   virtual ParamGroups ParameterGroups() = 0;
+  // True when Forward may run on several slices of one batch at once, on different threads, and
+  // gives each sample what the whole batch would (up to rounding): no state kept between calls,
+  // no random draws in training (dropout off). See Task::SupportsBatchSlices.
+  virtual bool SupportsBatchSlices() const { return false; }
 
   // ---- Optional capabilities (listed in PluginInfo::capabilities) ----
   // The model's compute knob: function iterations per script for NI, layers used for a ViT.

@@ -56,6 +56,13 @@ struct Batch {
     }
     return out;
   }
+  // Samples [begin, end) of every tensor.
+  Batch Slice(int64_t begin, int64_t end) const {
+    Batch out;
+    out.size = end - begin;
+    for (const auto& [name, tensor] : tensors) out.tensors[name] = tensor.slice(0, begin, end);
+    return out;
+  }
 };
 
 struct TaskContext {
@@ -72,7 +79,7 @@ struct PhaseContext {
 };
 
 struct TaskOutput {
-  torch::Tensor loss;        // scalar, differentiable
+  torch::Tensor loss;        // scalar, differentiable: the mean over the batch's samples
   torch::Tensor prediction;  // whatever the task's metrics need, [B, ...]
 };
 
@@ -118,6 +125,13 @@ class NILAB_SDK_API Task {
   // Facts recorded with the trial for reproducibility: dataset files and checksums, generator
   // seeds, the sample indices of a few-shot split, ...
   virtual std::map<std::string, std::string> Provenance() const { return {}; }
+
+  // True when Embed and Head may run on several slices of one batch at once, on different
+  // threads (Batch::Slice): they keep no state between calls and draw no random numbers, and the
+  // loss is a mean over samples, so the size-weighted slice losses add up to the batch's. The
+  // host then splits a CPU training batch over its threads (host/runner/sliced_step.h) when the
+  // model agrees too.
+  virtual bool SupportsBatchSlices() const { return false; }
 };
 
 // The factory a task plugin exports (see export.h).

@@ -63,6 +63,10 @@ class VitModel : public sdk::Model {
   int64_t dim() const override { return encoder_->config().dim; }
   sdk::ModelOutput Forward(const sdk::TokenSet& input) override;
   sdk::ParamGroups ParameterGroups() override;
+  // Slices of a batch may run side by side unless dropout draws random numbers.
+  bool SupportsBatchSlices() const override {
+    return encoder_->config().dropout == 0.0 && encoder_->config().attn_dropout == 0.0;
+  }
 
   // Number of layers Forward runs (1..depth); depth after construction.
   int64_t iterations() const override { return layers_; }

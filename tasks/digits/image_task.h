@@ -76,6 +76,7 @@ class ImageTask : public sdk::Task {
   void Build(int64_t dim) override;
   torch::nn::Module& module() override { return *module_; }
   sdk::ParamGroups ParameterGroups() override;
+  bool SupportsBatchSlices() const override { return true; }  // per-sample CE, no state
   int64_t SplitSize(sdk::Split split) const override;
   sdk::Batch MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) override;
   sdk::TokenSet Embed(const sdk::Batch& batch) override;

@@ -50,6 +50,7 @@ class FuzzyBooleanTask : public sdk::Task {
   // "cls_inactive" (CLS tokens of earlier sets, frozen; only once a phase switched sets),
   // "head" (the shared regression head and its LayerNorm).
   sdk::ParamGroups ParameterGroups() override;
+  bool SupportsBatchSlices() const override { return true; }  // per-sample MSE, no state
   // Switching to another function set creates new CLS tokens named "cls<k>_<set>" (k counts the
   // CLS sets created so far); the previous ones stay registered and frozen.
   void StartPhase(const sdk::PhaseContext& phase) override;

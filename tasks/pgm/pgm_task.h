@@ -42,6 +42,9 @@ class PgmTask : public sdk::Task {
   void Build(int64_t dim) override;
   torch::nn::Module& module() override { return *module_; }
   sdk::ParamGroups ParameterGroups() override;
+  // The panel CNN's BatchNorm normalises over the whole batch and updates running statistics:
+  // a slice would see other statistics than the batch.
+  bool SupportsBatchSlices() const override { return false; }
   void StartPhase(const sdk::PhaseContext& phase) override;
   int64_t SplitSize(sdk::Split split) const override;
   // Tensors: "panels" uint8 [B, 16, 80, 80] (8 context, then 8 candidates), "target" int64 [B],

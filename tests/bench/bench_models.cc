@@ -7,12 +7,16 @@
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
 //                      [--tokens N] [--profile TRACE.json] [--device cuda] [--precision P]
+//                      [--slices auto|off|N]
 //
 // --device cuda runs each case on the GPU: the roof is then an 8192^3 product on the GPU in the
 // case's precision (fp32, tf32 or bf16: train.precision's meanings, host/runner/numerics.h), the
 // timings synchronise the device, and "device memory" is what the driver reports in use at the
 // end of the case (the caching allocator keeps what it took, so that is the case's peak plus the
 // CUDA context).
+//
+// --slices: how many slices of each batch run side by side, one thread each (auto: as `nilab
+// run`, one per thread where the model allows it; off: the whole batch on all threads).
 //
 // --tokens replaces the case's set size; --profile (with --case) also writes a Chrome trace of
 // S training steps from LibTorch's profiler, for scripts/profile_summary.py.
@@ -28,6 +32,7 @@
 #include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
+#include "host/parallel/for_each_shard.h"
 #include "host/platform/gpu_info.h"
 #include "host/runner/allocator.h"
 #include "host/runner/numerics.h"
@@ -191,7 +196,8 @@ Timed Measure(const std::function<void()>& f, int steps) {
 
 // profile: when not empty, a Chrome trace of `steps` training steps (LibTorch's profiler) is
 // written there after the timed runs; tokens: when > 0, replaces the case's set size.
-int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_t tokens) {
+int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_t tokens,
+            int slices) {
   if (tokens > 0) c.tokens = tokens;
   auto registry = nilab::host::LoadPlugins({}, /*quiet=*/true);
   const auto* plugin = registry.Find(c.plugin, nilab::sdk::PluginKind::kModel);
@@ -218,15 +224,26 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
   }
   torch::optim::AdamW opt(trainable, torch::optim::AdamWOptions(1e-4));
   model->module().train();
+  // As `nilab run` does (host/runner/sliced_step.h): on the CPU a model that allows it trains
+  // and evaluates on one slice of the batch per thread, side by side, each slice's loss
+  // weighted by its share of the batch so that the gradients add up to the whole batch's.
+  if (slices == 0) {
+    slices = device.is_cpu() && model->SupportsBatchSlices() ? torch::get_num_threads() : 1;
+  }
+  std::printf("%-11s %d slice%s per batch\n", c.name.c_str(), slices, slices == 1 ? "" : "s");
+  const auto train_slice = [&](int, int64_t begin, int64_t end) {
+    torch::Tensor loss;
+    {
+      nilab::host::AutocastGuard autocast(precision, device);
+      loss = torch::mse_loss(model->Forward({x.slice(0, begin, end), {}}).tokens.to(torch::kFloat),
+                             target.slice(0, begin, end));
+    }
+    (loss * (static_cast<double>(end - begin) / static_cast<double>(batch))).backward();
+  };
   const Timed train = Measure(
       [&] {
         opt.zero_grad();
-        torch::Tensor loss;
-        {
-          nilab::host::AutocastGuard autocast(precision, device);
-          loss = torch::mse_loss(model->Forward({x, {}}).tokens.to(torch::kFloat), target);
-        }
-        loss.backward();
+        nilab::host::ForEachShard(batch, slices, train_slice);
         opt.step();
       },
       steps);
@@ -241,9 +258,11 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
   model->module().eval();
   const Timed infer = Measure(
       [&] {
-        torch::NoGradGuard no_grad;
-        nilab::host::AutocastGuard autocast(precision, device);
-        model->Forward({x, {}});
+        nilab::host::ForEachShard(batch, slices, [&](int, int64_t begin, int64_t end) {
+          torch::NoGradGuard no_grad;
+          nilab::host::AutocastGuard autocast(precision, device);
+          model->Forward({x.slice(0, begin, end), {}});
+        });
       },
       steps);
 
@@ -283,6 +302,7 @@ int main(int argc, char** argv) {
   std::string only, profile;
   int64_t tokens = 0;
   bool system_malloc = false;
+  int slices = 0;  // 0: as nilab run (one per thread where the model allows it)
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&]() -> std::string {
@@ -304,6 +324,9 @@ int main(int argc, char** argv) {
       profile = value();
     } else if (arg == "--tokens") {
       tokens = std::stoll(value());
+    } else if (arg == "--slices") {
+      const std::string v = value();
+      slices = v == "auto" ? 0 : v == "off" ? 1 : std::stoi(v);
     } else if (arg == "--system-malloc") {
       system_malloc = true;
     } else if (arg == "--device") {
@@ -313,7 +336,7 @@ int main(int argc, char** argv) {
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
                 << " (use --threads, --batch, --steps, --case, --tokens, --profile, "
-                   "--system-malloc, --device, --precision)\n";
+                   "--system-malloc, --device, --precision, --slices)\n";
       return 2;
     }
   }
@@ -327,7 +350,7 @@ int main(int argc, char** argv) {
   torch::set_num_threads(static_cast<int>(threads));
   if (!only.empty()) {
     for (const auto& c : Cases()) {
-      if (c.name == only) return RunCase(c, batch, steps, profile, tokens);
+      if (c.name == only) return RunCase(c, batch, steps, profile, tokens, slices);
     }
     std::cerr << "nilab_bench_models: unknown case " << only << "\n";
     return 2;
@@ -350,7 +373,9 @@ int main(int argc, char** argv) {
                                        "--steps",
                                        std::to_string(steps),
                                        "--case",
-                                       c.name};
+                                       c.name,
+                                       "--slices",
+                                       std::to_string(slices)};
       if (system_malloc) args.push_back("--system-malloc");
       for (const std::string& a : {std::string("--device"), g_target.device.str(),
                                    std::string("--precision"), g_target.precision}) {

@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "host/parallel/for_each_shard.h"
 #include "plugins/ni/batched_matmul.h"
 #include "plugins/ni/fused_attention.h"
 #include "plugins/ni/modattn.h"
+#include "plugins/ni/parallel_slices.h"
 #include "plugins/ni/recompute.h"
 #include "tests/ni/ni_test_util.h"
 
@@ -283,6 +285,15 @@ TEST(NiFusedAttention, MatchesCompositeInDouble) {
 
 TEST(NiFusedAttention, MatchesCompositeInFloat) {
   ExpectFusedMatchesComposite(torch::kFloat, 1e-5);
+}
+
+// The recomputation rule budgets a whole batch: slices of it running side by side (the host's
+// batch slices) count together.
+TEST(NiRecompute, CountsTheSlicesOfABatchRunningSideBySide) {
+  EXPECT_EQ(ParallelSlices(), 1);
+  std::vector<int> seen(3, 0);
+  host::ForEachShard(30, 3, [&](int shard, int64_t, int64_t) { seen[shard] = ParallelSlices(); });
+  EXPECT_EQ(seen, std::vector<int>(3, 3));
 }
 
 }  // namespace
