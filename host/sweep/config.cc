@@ -90,8 +90,14 @@ std::vector<std::pair<std::string, sdk::ParamValue>> TrialSpec::FlatParams() con
       {"model", model}, {"task", task}, {"seed", seed}};
   for (const auto& [key, value] : model_params.values()) out.emplace_back(key, value);
   for (const auto& [key, value] : task_params.values()) out.emplace_back("task." + key, value);
+  // The same keys as the config hash (TrainToJson): a trial of a sweep written before precision
+  // and deterministic existed has the same params as one at their defaults, so `compare` pairs
+  // them.
   const sdk::Params train_params = TrainToParams(train);
-  for (const auto& [key, value] : train_params.values()) out.emplace_back("train." + key, value);
+  const nlohmann::json hashed = TrainToJson(train);
+  for (const auto& [key, value] : train_params.values()) {
+    if (hashed.contains(key)) out.emplace_back("train." + key, value);
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -221,6 +222,26 @@ TEST(Numerics, DefaultsStayOutOfTheConfigHash) {
   EXPECT_EQ(set.at("precision"), "bf16");
   EXPECT_EQ(set.at("deterministic"), true);
   EXPECT_NE(sweep::ConfigHash(plain), sweep::ConfigHash(set));
+}
+
+// The params a trial records (what `compare` groups and pairs by) leave the defaults out too, so
+// trials recorded before these settings existed pair with new ones.
+TEST(Numerics, DefaultsStayOutOfTheRecordedParams) {
+  sweep::TrialSpec trial;
+  trial.model = "ni";
+  trial.task = "fuzzy_boolean";
+  auto keys = [&] {
+    std::set<std::string> out;
+    for (const auto& [key, value] : trial.FlatParams()) out.insert(key);
+    return out;
+  };
+  EXPECT_TRUE(keys().count("train.epochs"));
+  EXPECT_FALSE(keys().count("train.precision"));
+  EXPECT_FALSE(keys().count("train.deterministic"));
+  trial.train.precision = "bf16";
+  trial.train.deterministic = true;
+  EXPECT_TRUE(keys().count("train.precision"));
+  EXPECT_TRUE(keys().count("train.deterministic"));
 }
 
 // bf16 autocast on the CPU: both models train through the runner (the NI's custom autograd
