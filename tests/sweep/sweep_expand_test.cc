@@ -269,8 +269,11 @@ TEST(SweepExpand, FlatParams) {
   EXPECT_EQ(flat.at("task.noise"), sdk::ParamValue(0.1));
   EXPECT_EQ(flat.at("train.epochs"), sdk::ParamValue(int64_t{5}));
   EXPECT_EQ(flat.at("train.schedule"), sdk::ParamValue(std::string("cosine")));
-  // model, task, seed, 2 model params, 4 task params, every train setting.
-  EXPECT_EQ(flat.size(), 3 + 2 + 4 + TrainSchema().size());
+  // model, task, seed, 2 model params, 4 task params, every train setting but the two left out
+  // at their defaults (precision "fp32", deterministic false), as in the config hash.
+  EXPECT_EQ(flat.count("train.precision"), 0u);
+  EXPECT_EQ(flat.count("train.deterministic"), 0u);
+  EXPECT_EQ(flat.size(), 3 + 2 + 4 + TrainSchema().size() - 2);
 }
 
 TEST(SweepExpand, TrainSchemaMatchesTrainSettings) {
