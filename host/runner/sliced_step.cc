@@ -47,28 +47,6 @@ int SlicesSetting() {
   return count >= 1 ? count : -1;
 }
 
-}  // namespace
-
-std::string CheckBatchSlicesSetting() {
-  if (SlicesSetting() >= 0) return "";
-  return std::string("NILAB_BATCH_SLICES must be auto, off or a count from 1 (got '") +
-         std::getenv("NILAB_BATCH_SLICES") + "')";
-}
-
-int BatchSlices(const sdk::Model& model, const sdk::Task& task, const torch::Device& device,
-                int64_t batch_size) {
-  int wanted = SlicesSetting();
-  if (wanted < 0) throw std::invalid_argument(CheckBatchSlicesSetting());
-  if (wanted == 1 || !device.is_cpu() || !model.SupportsBatchSlices() ||
-      !task.SupportsBatchSlices())
-    return 1;
-  if (wanted == 0) wanted = torch::get_num_threads();
-  return static_cast<int>(
-      std::max<int64_t>(1, std::min<int64_t>(wanted, batch_size / kMinSliceSamples)));
-}
-
-namespace {
-
 // Forward (and, with params, backward) of `slices` slices side by side, combined in slice order.
 StepOutput RunSlices(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
                      const std::vector<torch::Tensor>* params, const std::string& precision,
@@ -138,6 +116,25 @@ StepOutput RunSlices(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch
 }
 
 }  // namespace
+
+std::string CheckBatchSlicesSetting() {
+  if (SlicesSetting() >= 0) return "";
+  return std::string("NILAB_BATCH_SLICES must be auto, off or a count from 1 (got '") +
+         std::getenv("NILAB_BATCH_SLICES") + "')";
+}
+
+int BatchSlices(const sdk::Model& model, const sdk::Task& task, const torch::Device& device,
+                int64_t batch_size) {
+  int wanted = SlicesSetting();
+  if (wanted < 0) throw std::invalid_argument(CheckBatchSlicesSetting());
+  if (wanted == 1 || !device.is_cpu() || !model.SupportsBatchSlices() ||
+      !task.SupportsBatchSlices()) {
+    return 1;
+  }
+  if (wanted == 0) wanted = torch::get_num_threads();
+  return static_cast<int>(
+      std::max<int64_t>(1, std::min<int64_t>(wanted, batch_size / kMinSliceSamples)));
+}
 
 StepOutput ForwardBackward(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
                            const std::vector<torch::Tensor>& params, const std::string& precision,

@@ -47,7 +47,7 @@ StepOutput ForwardBackward(sdk::Model& model, sdk::Task& task, const sdk::Batch&
                            const std::vector<torch::Tensor>& params, const std::string& precision,
                            const torch::Device& device, int slices);
 
-// Forward of one evaluation batch, without autograd; the loss is the task's.
+// Forward of one evaluation batch, without autograd (result.loss is the task's alone).
 StepOutput EvaluateBatch(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
                          const std::string& precision, const torch::Device& device, int slices);
 
