@@ -156,7 +156,9 @@ class TrialRunner {
     torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name));
     b.task->StartPhase({phase.name, phase.task_params});
     for (const auto& group : phase.reinitialize) b.model->Reinitialize(group);
-    if (phase.add_functions > 0) b.model->AddFunctions(phase.add_functions);
+    if (phase.add_functions > 0) {
+      b.model->AddFunctions(phase.add_functions, phase.add_functions_init);
+    }
   }
 
   // Per-phase model settings that are not structure: dropped functions and iteration count.

@@ -52,8 +52,9 @@ nlohmann::json PhaseToJson(const PhaseSpec& phase) {
       {"eval_drop_functions", phase.eval_drop_functions},
       {"eval_drop_repeats", phase.eval_drop_repeats},
   };
-  // Only when given, so that the trials of sweeps without it keep their config hashes.
+  // Only when given, so that the trials of sweeps without them keep their config hashes.
   if (!phase.lr_scale.empty()) out["lr_scale"] = phase.lr_scale;
+  if (phase.add_functions_init != "random") out["add_functions_init"] = phase.add_functions_init;
   return out;
 }
 

@@ -40,6 +40,9 @@ const sdk::ParamSchema& PhaseSchema() {
       sdk::StringListParam("freeze_groups", {}, "these parameter groups do not train"),
       sdk::StringListParam("reinitialize", {}, "model groups re-drawn at the start"),
       sdk::IntParam("add_functions", 0, "functions added to every script", 0),
+      sdk::StringParam("add_functions_init", "random",
+                       "how added functions start: random, or mirror (copies of existing ones)",
+                       {"random", "mirror"}),
       sdk::IntListParam("drop_functions", {}, "functions masked out of routing", 0),
       sdk::IntParam("iterations", 0, "SetIterations for this phase; 0: the model's own", 0),
       sdk::IntListParam("eval_iterations", {}, "anytime curve: iteration counts", 1),
@@ -682,6 +685,10 @@ class Parser {
         ReadParams(*task, def_.task_info->params, owner + ": " + task_owner_, "parameter", "",
                    phase.task);
       }
+      if (const toml::node* init_node = table.get("add_functions_init");
+          init_node && spec.add_functions == 0) {
+        diag_.Fail(*init_node, owner + ": add_functions_init needs add_functions >= 1");
+      }
       if (table.get("train_groups") && table.get("freeze_groups")) {
         diag_.Fail(*table.get("freeze_groups"),
                    owner + ": give train_groups or freeze_groups, not both");
@@ -723,6 +730,7 @@ class Parser {
     if (name == "freeze_groups") spec.freeze_groups = std::get<sdk::StringList>(v);
     if (name == "reinitialize") spec.reinitialize = std::get<sdk::StringList>(v);
     if (name == "add_functions") spec.add_functions = std::get<int64_t>(v);
+    if (name == "add_functions_init") spec.add_functions_init = std::get<std::string>(v);
     if (name == "drop_functions") spec.drop_functions = std::get<sdk::IntList>(v);
     if (name == "iterations") spec.iterations = std::get<int64_t>(v);
     if (name == "eval_iterations") spec.eval_iterations = std::get<sdk::IntList>(v);

@@ -80,6 +80,7 @@ struct PhaseSpec {
   // Model operations at the start of the phase, applied in this order:
   std::vector<std::string> reinitialize;  // groups re-drawn (e.g. codes, signatures)
   int64_t add_functions = 0;
+  std::string add_functions_init = "random";  // or "mirror" (model.h: AddFunctions)
   std::vector<int64_t> drop_functions;
   int64_t iterations = 0;  // SetIterations for this phase; 0 = the model's own
   // Evaluation curves run at the end of the phase, on every evaluated split:

@@ -149,11 +149,15 @@ void NeuralInterpreter::SetIterations(int64_t k) {
   iterations_ = k;
 }
 
-void NeuralInterpreter::AddFunctions(int64_t n) {
+void NeuralInterpreter::AddFunctions(int64_t n, const std::string& init) {
   if (n < 1)
     throw std::invalid_argument("ni: AddFunctions needs n >= 1 (got " + std::to_string(n) + ")");
+  if (init != "random" && init != "mirror") {
+    throw std::invalid_argument("ni: AddFunctions: init must be random or mirror (got '" + init +
+                                "')");
+  }
   for (int64_t s = 0; s < config_.n_s; ++s) {
-    for (const auto& p : script(s)->AddFunctions(n)) new_functions_.push_back(p);
+    for (const auto& p : script(s)->AddFunctions(n, init == "mirror")) new_functions_.push_back(p);
   }
 }
 

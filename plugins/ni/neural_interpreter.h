@@ -35,7 +35,7 @@ class NeuralInterpreter : public sdk::Model {
 
   int64_t iterations() const override { return iterations_; }
   void SetIterations(int64_t k) override;
-  void AddFunctions(int64_t n) override;
+  void AddFunctions(int64_t n, const std::string& init) override;
   void DropFunctions(const std::vector<int64_t>& ids) override;
   void Reinitialize(const std::string& group) override;
   void SetRoutingTrace(bool enabled) override { trace_enabled_ = enabled; }

@@ -1,6 +1,7 @@
 #include "plugins/ni/script.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 
 #include "plugins/ni/parallel_slices.h"
@@ -40,16 +41,33 @@ int64_t ScriptImpl::num_functions() const {
   return n;
 }
 
-std::vector<torch::Tensor> ScriptImpl::AddFunctions(int64_t n) {
+std::vector<torch::Tensor> ScriptImpl::AddFunctions(int64_t n, bool mirror) {
   // Signatures and codes ~ N(0, I) (code). Signatures are fixed unless learnable_signatures.
   const std::string suffix =
       signature_chunks.empty() ? "" : "_added_" + std::to_string(signature_chunks.size());
   const auto options = torch::TensorOptions().device(sigma.device()).dtype(sigma.dtype());
-  torch::Tensor s =
-      register_parameter("signatures" + suffix, torch::randn({n, config.type_dim}, options),
-                         config.learnable_signatures);
-  torch::Tensor c =
-      register_parameter("codes" + suffix, torch::randn({n, config.code_dim}, options));
+  torch::Tensor s_init, c_init;
+  if (mirror) {
+    // The authors' init_strategy "mirror" draws the copied rows of signatures and codes
+    // independently; here a new function copies one existing function whole, so that it starts
+    // as a duplicate of a pretrained one instead of a stranger that takes a share of every
+    // token's compatibility (Eq. 3 normalises over the functions).
+    if (n > num_functions()) {
+      throw std::invalid_argument(
+          "ni: mirror can copy at most the " + std::to_string(num_functions()) +
+          " existing functions of a script (asked for " + std::to_string(n) + ")");
+    }
+    torch::NoGradGuard no_grad;
+    const torch::Tensor rows =
+        torch::randperm(num_functions(), torch::kLong).slice(0, 0, n).to(sigma.device());
+    s_init = Signatures().index_select(0, rows).clone();
+    c_init = Codes().index_select(0, rows).clone();
+  } else {
+    s_init = torch::randn({n, config.type_dim}, options);
+    c_init = torch::randn({n, config.code_dim}, options);
+  }
+  torch::Tensor s = register_parameter("signatures" + suffix, s_init, config.learnable_signatures);
+  torch::Tensor c = register_parameter("codes" + suffix, c_init);
   signature_chunks.push_back(s);
   code_chunks.push_back(c);
   return {s, c};

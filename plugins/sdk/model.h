@@ -90,8 +90,12 @@ class NILAB_SDK_API Model {
   virtual int64_t iterations() const { throw UnsupportedCapability("iterations"); }
   virtual void SetIterations(int64_t /*k*/) { throw UnsupportedCapability("iterations"); }
   // Adds n functions (new signatures and codes) to every script. The new parameters are added to
-  // their usual groups and also to a group named "new_functions".
-  virtual void AddFunctions(int64_t /*n*/) { throw UnsupportedCapability("add_functions"); }
+  // their usual groups and also to a group named "new_functions". init: "random" (drawn as at
+  // construction) or "mirror" (each a copy of a different existing function of its script, so
+  // that n <= num_functions(); the authors' init_strategy = "mirror").
+  virtual void AddFunctions(int64_t /*n*/, const std::string& /*init*/) {
+    throw UnsupportedCapability("add_functions");
+  }
   // Number of functions per script (what DropFunctions ids index).
   virtual int64_t num_functions() const { throw UnsupportedCapability("drop_functions"); }
   // Masks the listed functions out of routing (C_ui = 0 for them) until called again; an empty

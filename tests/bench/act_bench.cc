@@ -152,7 +152,7 @@ int Run(const Options& o) {
     task->Build(model->dim());
     for (const auto* p : chain) {
       task->StartPhase({p->name, p->task_params});
-      if (p->add_functions > 0) model->AddFunctions(p->add_functions);
+      if (p->add_functions > 0) model->AddFunctions(p->add_functions, p->add_functions_init);
     }
     // The phase's final checkpoint, where the database says it is.
     const auto final_checkpoint = store.LatestArtifact(row->second.id, o.phase, "final");

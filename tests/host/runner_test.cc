@@ -237,6 +237,39 @@ train_groups = ["new_functions"]
   }
 }
 
+TEST(RunnerSweep, MirroredFunctionsStartAsCopiesOfTrainedOnes) {
+  TempDir dir;
+  testing::WriteFile(dir.File("mirror.toml"), R"(
+name = "toy_mirror"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16 }
+[train]
+epochs = 1
+batch_size = 16
+lr = 1e-2
+[[models]]
+name = "toy_model"
+[[phases]]
+name = "base"
+[[phases]]
+name = "extend"
+add_functions = 2
+add_functions_init = "mirror"
+eval_only = true
+)");
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("mirror.toml"))), 0);
+  store::Store store(dir.File("results/nilab.sqlite"));
+  auto trial = store.Trials(*store.FindSweep("toy_mirror")).at(0);
+  auto base = CheckpointTensors(store.LatestArtifact(trial.id, "base", "final")->path, "model");
+  auto extended =
+      CheckpointTensors(store.LatestArtifact(trial.id, "extend", "final")->path, "model");
+  ASSERT_TRUE(extended.count("added_0"));
+  // The toy's mirror copies the first gains; trained ones, so not the ones a random add gives.
+  EXPECT_FALSE(torch::equal(base.at("functions").slice(0, 0, 2), torch::ones({2})));
+  EXPECT_TRUE(torch::equal(extended.at("added_0"), base.at("functions").slice(0, 0, 2)));
+}
+
 TEST(RunnerSweep, InitFromASweepRefusesToGuessBetweenTwoMatchingTrials) {
   TempDir dir;
   testing::WriteFile(dir.File("source.toml"), R"(

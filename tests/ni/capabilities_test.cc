@@ -25,7 +25,7 @@ std::set<const void*> Ids(const std::vector<torch::Tensor>& ts) {
 
 TEST(NiCapabilities, ParameterGroupsPartitionTheParameters) {
   auto model = MakeModel(SmallConfig(), /*num_rel_pos=*/3);
-  model->AddFunctions(2);
+  model->AddFunctions(2, "random");
   auto groups = model->ParameterGroups();
   std::set<std::string> names;
   for (const auto& [name, _] : groups) names.insert(name);
@@ -96,12 +96,47 @@ TEST(NiCapabilities, RoutingTraceRecordsCompatibilityPerScriptAndIteration) {
   EXPECT_TRUE(model->TakeRoutingTrace().empty());
 }
 
+TEST(NiCapabilities, MirroredFunctionsCopyDistinctExistingFunctionsWhole) {
+  NiConfig config = SmallConfig();
+  config.n_s = 2;
+  auto model = MakeModel(config);
+  model->AddFunctions(2, "mirror");
+  const int64_t u = config.n_f;
+  ASSERT_EQ(model->num_functions(), u + 2);
+  for (int64_t s = 0; s < config.n_s; ++s) {
+    const torch::Tensor sig = model->script(s)->Signatures(), code = model->script(s)->Codes();
+    std::set<int64_t> sources;
+    for (int64_t i = u; i < u + 2; ++i) {
+      int64_t source = -1;
+      for (int64_t j = 0; j < u; ++j) {
+        if (torch::equal(sig[i], sig[j])) source = j;
+      }
+      ASSERT_GE(source, 0) << "script " << s << ": added function " << i << " copies no signature";
+      EXPECT_TRUE(torch::equal(code[i], code[source])) << "its code is another function's";
+      sources.insert(source);
+    }
+    EXPECT_EQ(sources.size(), 2u) << "the two copies come from distinct functions";
+  }
+  // A copy is a new parameter: training it leaves its source as it was.
+  const torch::Tensor added = model->ParameterGroups()["new_functions"][0];
+  EXPECT_NE(added.data_ptr(), model->script(0)->signature_chunks[0].data_ptr());
+  // Mirroring more functions than a script has is refused, naming the limit.
+  try {
+    model->AddFunctions(u + 3, "mirror");
+    FAIL() << "expected an error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("at most the " + std::to_string(u + 2)), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(model->AddFunctions(1, "copy"), std::invalid_argument);
+}
+
 TEST(NiCapabilities, AddedFunctionsKeepOutputsFiniteAndAloneReceiveGradients) {
   NiConfig config = SmallConfig();
   config.tau = 2.0;  // route everything so new functions see tokens
   auto model = MakeModel(config);
   const auto x = torch::randn({2, 6, 16});
-  model->AddFunctions(3);
+  model->AddFunctions(3, "random");
   EXPECT_EQ(model->num_functions(), 6);
   const auto y = model->Forward({x, {}}).tokens;
   EXPECT_TRUE(torch::isfinite(y).all().item<bool>());

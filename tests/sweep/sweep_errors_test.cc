@@ -288,6 +288,20 @@ TEST(SweepErrors, OperationNeedsModelCapability) {
             "no error");
 }
 
+TEST(SweepErrors, AddedFunctionsInitNeedsAddedFunctionsAndAKnownValue) {
+  EXPECT_EQ(
+      ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "add_functions_init = \"mirror\""})),
+      "t.toml:10:22: phase 'adapt': add_functions_init needs add_functions >= 1");
+  const std::string error = ErrorOf(PhaseDoc(
+      {"[[phases]]", "name = \"adapt\"", "add_functions = 2", "add_functions_init = \"copy\""}));
+  EXPECT_NE(error.find("t.toml:11:"), std::string::npos) << error;
+  EXPECT_NE(error.find("add_functions_init"), std::string::npos) << error;
+  EXPECT_NE(error.find("mirror"), std::string::npos) << error;
+  EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"adapt\"", "add_functions = 2",
+                              "add_functions_init = \"mirror\""})),
+            "no error");
+}
+
 TEST(SweepErrors, PhaseStructure) {
   EXPECT_EQ(ErrorOf(PhaseDoc({"[[phases]]", "name = \"pretrain\"", "[[phases]]", "name = \"adapt\"",
                               "from = \"pretrian\""})),

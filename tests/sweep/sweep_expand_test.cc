@@ -382,6 +382,21 @@ TEST(SweepExpand, PhasesMergeTrainAndTaskOverrides) {
   EXPECT_NE(changed.trials[1].config_hash, sweep.trials[1].config_hash);
 }
 
+TEST(SweepExpand, AddedFunctionsInitIsHashedOnlyWhenNotRandom) {
+  const SweepSpec sweep = Load(kPhases);
+  EXPECT_EQ(sweep.trials[1].phases[1].add_functions_init, "random");
+  EXPECT_FALSE(sweep.trials[1].config["phases"][1].contains("add_functions_init"));
+  // Spelling out the default keeps every hash (sweeps written before the key exist).
+  const SweepSpec spelled = Load(
+      Replace(kPhases, "add_functions = 2", "add_functions = 2\nadd_functions_init = \"random\""));
+  EXPECT_EQ(Hashes(spelled), Hashes(sweep));
+  const SweepSpec mirror = Load(
+      Replace(kPhases, "add_functions = 2", "add_functions = 2\nadd_functions_init = \"mirror\""));
+  EXPECT_EQ(mirror.trials[1].phases[1].add_functions_init, "mirror");
+  EXPECT_EQ(mirror.trials[1].config["phases"][1]["add_functions_init"], "mirror");
+  EXPECT_NE(mirror.trials[1].config_hash, sweep.trials[1].config_hash);
+}
+
 TEST(SweepExpand, NoPhasesMeansOnePhaseNamedTrain) {
   const TrialSpec t = Load(kQuick).trials[3];
   ASSERT_EQ(t.phases.size(), 1u);
