@@ -48,20 +48,21 @@ std::vector<torch::Tensor> ScriptImpl::AddFunctions(int64_t n, bool mirror) {
   const auto options = torch::TensorOptions().device(sigma.device()).dtype(sigma.dtype());
   torch::Tensor s_init, c_init;
   if (mirror) {
-    // The authors' init_strategy "mirror" draws the copied rows of signatures and codes
-    // independently; here a new function copies one existing function whole, so that it starts
-    // as a duplicate of a pretrained one instead of a stranger that takes a share of every
-    // token's compatibility (Eq. 3 normalises over the functions).
+    // The authors' init_strategy "mirror": the new signatures are copies of n distinct existing
+    // ones, and the new codes of n distinct existing ones, drawn independently, so a new
+    // function routes like one pretrained function and computes like another. (A whole copy of
+    // one function would stay its twin: equal signature and code get equal gradients.)
     if (n > num_functions()) {
       throw std::invalid_argument(
           "ni: mirror can copy at most the " + std::to_string(num_functions()) +
           " existing functions of a script (asked for " + std::to_string(n) + ")");
     }
     torch::NoGradGuard no_grad;
-    const torch::Tensor rows =
-        torch::randperm(num_functions(), torch::kLong).slice(0, 0, n).to(sigma.device());
-    s_init = Signatures().index_select(0, rows).clone();
-    c_init = Codes().index_select(0, rows).clone();
+    auto rows = [&] {
+      return torch::randperm(num_functions(), torch::kLong).slice(0, 0, n).to(sigma.device());
+    };
+    s_init = Signatures().index_select(0, rows()).clone();
+    c_init = Codes().index_select(0, rows()).clone();
   } else {
     s_init = torch::randn({n, config.type_dim}, options);
     c_init = torch::randn({n, config.code_dim}, options);

@@ -26,9 +26,9 @@ class ScriptImpl : public torch::nn::Module {
   torch::Tensor Signatures() const;
   torch::Tensor Codes() const;
   int64_t num_functions() const;
-  // Appends n functions drawn from the initial distribution, or (mirror) copies of n distinct
-  // existing functions, signature and code together; returns {signatures, codes} of the new
-  // ones (registered parameters).
+  // Appends n functions drawn from the initial distribution, or (mirror) with the signatures
+  // of n distinct existing functions and, drawn independently, the codes of n distinct ones;
+  // returns {signatures, codes} of the new ones (registered parameters).
   std::vector<torch::Tensor> AddFunctions(int64_t n, bool mirror = false);
   // Re-draws every signature (or code) from N(0, I), in place.
   void RedrawSignatures();

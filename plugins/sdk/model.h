@@ -91,8 +91,8 @@ class NILAB_SDK_API Model {
   virtual void SetIterations(int64_t /*k*/) { throw UnsupportedCapability("iterations"); }
   // Adds n functions (new signatures and codes) to every script. The new parameters are added to
   // their usual groups and also to a group named "new_functions". init: "random" (drawn as at
-  // construction) or "mirror" (each a copy of a different existing function of its script, so
-  // that n <= num_functions(); the authors' init_strategy = "mirror").
+  // construction) or "mirror" (started from existing functions' parameters, n <= num_functions();
+  // for the NI, the authors' init_strategy = "mirror").
   virtual void AddFunctions(int64_t /*n*/, const std::string& /*init*/) {
     throw UnsupportedCapability("add_functions");
   }
