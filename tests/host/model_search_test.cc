@@ -110,7 +110,7 @@ TEST(ModelSearch, AKilledTpeSweepResumesWithTheSameConfigurations) {
 
 // Two workers draw side by side (both start with nothing recorded, so both draw configuration 0
 // at once): every configuration is recorded once, numbered without gaps, with its seeds' trials
-// together and its own draw seed, and both workers run trials.
+// together and its own draw seed.
 TEST(ModelSearch, TwoWorkersRecordEachConfigurationOnce) {
   if (!HaveOptuna()) GTEST_SKIP() << "python3-optuna is not installed (scripts/setup.sh)";
   TempDir dir;
@@ -145,8 +145,12 @@ TEST(ModelSearch, TwoWorkersRecordEachConfigurationOnce) {
                       "a.idx % 2 = 0 AND json_extract(a.config_json, '$.model') = "
                       "json_extract(b.config_json, '$.model')"),
             (std::vector<std::string>{"6"}));
-  EXPECT_EQ(QueryRows(db, "SELECT count(DISTINCT worker) FROM trials"),
-            (std::vector<std::string>{"2"}));
+  // Two workers ran; which of them claims what is a race (a fast worker may take every trial,
+  // as on a loaded machine: ScaleJobs says the same), so each trial names one of at most two.
+  EXPECT_NE(run.out.find("with 2 workers x 1 threads"), std::string::npos) << run.out;
+  const auto workers = QueryRows(db, "SELECT DISTINCT worker FROM trials");
+  EXPECT_GE(workers.size(), 1u);
+  EXPECT_LE(workers.size(), 2u);
 }
 
 TEST(ModelSearch, OtherModesNeverStartPython) {
