@@ -14,6 +14,7 @@
 #include <omp.h>
 
 #include "plugins/ni/blas.h"
+#include "plugins/ni/fast_math.h"
 
 namespace nilab::ni {
 
@@ -36,28 +37,6 @@ void Gemm(bool ta, bool tb, int m, int n, int k, const double* a, int lda, const
   const double one = 1.0, zero = 0.0;
   const char ca = ta ? 'T' : 'N', cb = tb ? 'T' : 'N';
   dgemm_(&cb, &ca, &n, &m, &k, &one, b, &ldb, a, &lda, &zero, c, &ldc);
-}
-
-// exp(x) for x <= 0 (Cephes' expf: 2^n times a degree-7 polynomial of the remainder, relative
-// error ~1e-7), branch-free so that each ISA clone vectorises it. Below -87 it returns
-// exp(-87) ~ 1.6e-38 instead of a denormal or 0: in a softmax numerator whose row maximum is 1,
-// the same to float precision. NaN stays NaN.
-__attribute__((always_inline)) inline float ExpNonPositive(float x) {
-  x = std::max(x, -87.0f);
-  const float n = std::floor(x * 1.44269504088896341f + 0.5f);
-  float r = x - n * 0.693359375f;
-  r = r + n * 2.12194440e-4f;
-  float y = 1.9875691500e-4f;
-  y = y * r + 1.3981999507e-3f;
-  y = y * r + 8.3334519073e-3f;
-  y = y * r + 4.1665795894e-2f;
-  y = y * r + 1.6666665459e-1f;
-  y = y * r + 5.0000001201e-1f;
-  y = y * r * r + r + 1.0f;
-  const int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
-  float scale;
-  std::memcpy(&scale, &bits, sizeof scale);
-  return y * scale;
 }
 
 // E_ij = exp(S_ij - max_j S_ij) for each row of a [rows, cols] block, in place.

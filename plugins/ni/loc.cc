@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "plugins/ni/fused_attention.h"
+#include "plugins/ni/fused_loc_tail.h"
 #include "plugins/ni/recompute.h"
 
 namespace nilab::ni {
@@ -66,6 +67,10 @@ torch::Tensor LocImpl::forward(const torch::Tensor& x, const torch::Tensor& c, c
     // Eq. 9: a_ui = x_ui + C_ui ModAttn(LN(x_u.))_i  (a shared x broadcasts over u)
     const torch::Tensor out_w = has_out ? t[4] : torch::Tensor();
     const torch::Tensor out_b = has_out ? t[5] : torch::Tensor();
+    if (fused && drop_at < 0 && FusedLocTailApplies(x)) {
+      // Eqs. 9-10 below in one node with a hand-written backward (fused_loc_tail.h).
+      return FusedLocTail(x, c, t[2], out_w, out_b, t[6], t[7], ln_eps, t[8], t[9], t[10], t[11]);
+    }
     torch::Tensor attn_out = fused ? ModAttnImpl::Output(t[2], out_w, out_b)
                                    : ModAttnImpl::Mix(t[2], t[3], c, out_w, out_b, eps);
     if (drop_at >= 0) attn_out = attn_out * t[drop_at][0];

@@ -1,6 +1,6 @@
 // The performance machinery must not change results: the OpenMP small-matmul kernel, the fused
-// attention and the backward recomputation of LOC tails (with dropout masks) against plain
-// autograd.
+// attention, the fused LOC tail and the backward recomputation of LOC tails (with dropout masks)
+// against plain autograd.
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
@@ -13,7 +13,9 @@
 #include "host/parallel/for_each_shard.h"
 #include "plugins/ni/batched_matmul.h"
 #include "plugins/ni/fused_attention.h"
+#include "plugins/ni/fused_loc_tail.h"
 #include "plugins/ni/modattn.h"
+#include "plugins/ni/modmlp.h"
 #include "plugins/ni/parallel_slices.h"
 #include "plugins/ni/recompute.h"
 #include "tests/ni/ni_test_util.h"
@@ -285,6 +287,87 @@ TEST(NiFusedAttention, MatchesCompositeInDouble) {
 
 TEST(NiFusedAttention, MatchesCompositeInFloat) {
   ExpectFusedMatchesComposite(torch::kFloat, 1e-5);
+}
+
+// The fused LOC tail against the composite ops of loc.cc under autograd (the output ModLin,
+// Eq. 9's gated residual, LayerNorm, the ModMLP, Eq. 10's gated residual): output and every
+// input's gradient, for a shared and a per-function input, with and without the output
+// ModLin, with unrouted tokens and pre-activations spread over GELU's whole range.
+void ExpectFusedTailMatchesComposite(torch::Dtype dtype, double tol) {
+  ASSERT_TRUE(FusedLocTailApplies(torch::empty({1}, dtype)));
+  torch::manual_seed(5);
+  const auto opt = torch::TensorOptions().dtype(dtype);
+  const int64_t u = 3, heads = 2, b = 4, n = 7, dv = 5, d = heads * dv, hidden = 12, m = b * n;
+  const double ln_eps = 1e-5;
+  for (const bool shared_x : {true, false}) {
+    for (const bool has_out : {true, false}) {
+      auto leaf = [&](std::vector<int64_t> shape, double scale = 1.0) {
+        return (torch::randn(shape, opt) * scale).requires_grad_(true);
+      };
+      auto x = shared_x ? leaf({m, d}, 2.0) : leaf({u, m, d}, 2.0);
+      // mixed as the fused attention writes it: a [U, H, B, N, d_v] view of [U, B, N, H, d_v].
+      auto mixed_leaf = leaf({u, b, n, heads, dv});
+      const auto mixed = mixed_leaf.permute({0, 3, 1, 2, 4});
+      auto c = torch::rand({u, b, n}, opt);
+      {
+        torch::NoGradGuard no_grad;
+        c.index_put_({0, 1}, 0.0);                            // no token of sample 1
+        c.index_put_({1, torch::indexing::Slice(), 3}, 0.0);  // token 3 never routed
+      }
+      c.requires_grad_(true);
+      auto out_w = has_out ? leaf({u, d, d}) : torch::Tensor();
+      auto out_b = has_out ? leaf({d}) : torch::Tensor();
+      auto norm_w = leaf({d}), norm_b = leaf({d});
+      auto fc1 = leaf({u, hidden, d}, 3.0), b1 = leaf({hidden});  // h over ~+-10
+      auto fc2 = leaf({u, d, hidden}), b2 = leaf({d});
+      std::vector<torch::Tensor> inputs = {x, mixed_leaf, c, norm_w, norm_b, fc1, b1, fc2, b2};
+      if (has_out) {
+        inputs.push_back(out_w);
+        inputs.push_back(out_b);
+      }
+      const auto probe = torch::randn({u, m, d}, opt);
+      auto run = [&](bool fused) {
+        torch::Tensor y;
+        if (fused) {
+          y = FusedLocTail(x, c, mixed, out_w, out_b, norm_w, norm_b, ln_eps, fc1, b1, fc2, b2);
+        } else {
+          const auto gate = c.reshape({u, m, 1});
+          const auto a = torch::addcmul(x, gate, ModAttnImpl::Output(mixed, out_w, out_b));
+          const auto an = torch::layer_norm(a, {d}, norm_w, norm_b, ln_eps);
+          y = torch::addcmul(a, gate, ModMlpImpl::Apply(an, fc1, b1, fc2, b2));
+        }
+        std::vector<torch::Tensor> out = {y.detach()};
+        for (const auto& g : torch::autograd::grad({(y * probe).sum()}, inputs)) out.push_back(g);
+        return out;
+      };
+      const auto composite = run(false), fused = run(true);
+      for (size_t i = 0; i < fused.size(); ++i) {
+        const double rel = MaxAbsDiff(fused[i], composite[i]) /
+                           std::max(1.0, composite[i].abs().max().item<double>());
+        EXPECT_LT(rel, tol) << "tensor " << i
+                            << " (0: output, then x, mixed, c, norm w, b, fc1, b1, fc2, b2, out w, "
+                               "b), shared x "
+                            << shared_x << ", output ModLin " << has_out;
+      }
+      // Unrouted (function, token) pairs pass x through unchanged.
+      const auto x_row = shared_x ? x.detach().select(0, 3) : x.detach().select(0, 1).select(0, 3);
+      EXPECT_LT(MaxAbsDiff(fused[0].select(0, 1).select(0, 3), x_row), tol);
+      // Without grad mode it computes the same output and keeps nothing for backward.
+      torch::NoGradGuard no_grad;
+      const auto y =
+          FusedLocTail(x, c, mixed, out_w, out_b, norm_w, norm_b, ln_eps, fc1, b1, fc2, b2);
+      EXPECT_FALSE(y.requires_grad());
+      EXPECT_LT(MaxAbsDiff(y, fused[0]), tol);
+    }
+  }
+}
+
+TEST(NiFusedLocTail, MatchesCompositeInDouble) {
+  ExpectFusedTailMatchesComposite(torch::kDouble, 1e-9);
+}
+
+TEST(NiFusedLocTail, MatchesCompositeInFloat) {
+  ExpectFusedTailMatchesComposite(torch::kFloat, 1e-5);
 }
 
 // The recomputation rule budgets a whole batch: slices of it running side by side (the host's
