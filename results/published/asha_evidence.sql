@@ -24408,3 +24408,4 @@ LEFT JOIN (SELECT trial_id, phase FROM metrics WHERE id IN
            (SELECT max(id) FROM metrics WHERE is_final = 1 GROUP BY trial_id)) f
   ON f.trial_id = t.id;
 COMMIT;
+PRAGMA user_version = 5;
