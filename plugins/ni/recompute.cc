@@ -72,7 +72,7 @@ torch::Tensor Recompute(Segment segment, const std::vector<torch::Tensor>& input
                                   at::TensorList(inputs));
 }
 
-bool ShouldRecompute(int64_t kept_bytes) {
+bool ShouldRecompute(int64_t kept_bytes, c10::DeviceType device) {
   const char* env = std::getenv("NILAB_NI_RECOMPUTE");
   const std::string mode = env ? env : "auto";
   if (mode == "always") return true;
@@ -81,7 +81,8 @@ bool ShouldRecompute(int64_t kept_bytes) {
     throw std::invalid_argument("ni: NILAB_NI_RECOMPUTE must be auto, always or never (got '" +
                                 mode + "')");
   }
-  return kept_bytes > (int64_t{1} << 30);
+  const int64_t gib = int64_t{1} << 30;
+  return kept_bytes > (device == c10::DeviceType::CPU ? gib : 8 * gib);
 }
 
 }  // namespace nilab::ni

@@ -105,7 +105,8 @@ bool ScriptImpl::RecomputeTails(int64_t rows, int64_t iterations) const {
   const int64_t per_call =
       num_functions() * rows * ParallelSlices() * (6 * config.dim + 2 * config.mlp_hidden);
   const int64_t element = static_cast<int64_t>(sigma.element_size());
-  return ShouldRecompute(per_call * element * config.n_l * iterations * config.n_s);
+  return ShouldRecompute(per_call * element * config.n_l * iterations * config.n_s,
+                         sigma.device().type());
 }
 
 namespace {

@@ -122,16 +122,21 @@ TEST(NiRecompute, GradientsEqualPlainAutogradAndParametersAreNotLeftOut) {
   EXPECT_LT(MaxAbsDiff(g[1], g_ref[1]), 1e-12);
 }
 
-TEST(NiRecompute, PolicyFollowsTheEnvironmentAndTheOneGibThreshold) {
+TEST(NiRecompute, PolicyFollowsTheEnvironmentAndTheDevicesThreshold) {
   const int64_t gib = int64_t{1} << 30;
   {
     ScopedEnv env("NILAB_NI_RECOMPUTE", "auto");
     EXPECT_FALSE(ShouldRecompute(gib));
     EXPECT_TRUE(ShouldRecompute(gib + 1));
+    // On an accelerator: 8 GiB (the digits preset's ~2 GB at batch 128 are kept).
+    EXPECT_FALSE(ShouldRecompute(2 * gib, c10::DeviceType::CUDA));
+    EXPECT_FALSE(ShouldRecompute(8 * gib, c10::DeviceType::CUDA));
+    EXPECT_TRUE(ShouldRecompute(8 * gib + 1, c10::DeviceType::CUDA));
   }
   {
     ScopedEnv env("NILAB_NI_RECOMPUTE", "always");
     EXPECT_TRUE(ShouldRecompute(0));
+    EXPECT_TRUE(ShouldRecompute(0, c10::DeviceType::CUDA));
   }
   {
     ScopedEnv env("NILAB_NI_RECOMPUTE", "never");

@@ -206,6 +206,22 @@ TEST(PgmTask, AFewTrainingStepsLowerTheLoss) {
   // Overfit one batch of 16 puzzles; losses in training mode (BatchNorm on batch statistics).
   const sdk::Batch batch = task.MakeBatch(sdk::Split::kTrain, torch::arange(16), 0);
   auto loss_now = [&] { return task.Head(batch, model.Forward(task.Embed(batch))).loss; };
+  if (std::getenv("PGM_DEBUG")) {
+    // What the loss starts from, to compare between machines and LibTorch versions.
+    auto sum_sq = [](const std::vector<torch::Tensor>& ts) {
+      double s = 0.0;
+      for (const auto& t : ts) s += t.detach().to(torch::kDouble).pow(2).sum().item<double>();
+      return s;
+    };
+    std::cerr << "panels sum " << batch.at("panels").to(torch::kDouble).sum().item<double>()
+              << ", meta sum " << batch.at("meta_target").sum().item<double>() << ", targets "
+              << batch.at("target")
+                     .to(torch::kDouble)
+                     .dot(torch::arange(1, 17, torch::kDouble))
+                     .item<double>()
+              << ", task params sum sq " << sum_sq(task.module().parameters())
+              << ", model params sum sq " << sum_sq(model.module().parameters()) << "\n";
+  }
   double before = 0.0;
   for (int step = 0; step < 50; ++step) {
     opt.zero_grad();
