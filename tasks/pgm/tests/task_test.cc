@@ -222,17 +222,20 @@ TEST(PgmTask, AFewTrainingStepsLowerTheLoss) {
               << ", task params sum sq " << sum_sq(task.module().parameters())
               << ", model params sum sq " << sum_sq(model.module().parameters()) << "\n";
   }
-  double before = 0.0;
+  // Judged on the mean of the last ten steps' losses, not on one: on one batch, with BatchNorm
+  // and Adam at 1e-3, the path is noisy. Under LibTorch 2.11 at 16 threads it fell from 2.08 to
+  // 0.98 by step 47 and was back at 1.48 at step 49, and a single final loss failed the test.
+  double before = 0.0, last_ten = 0.0;
   for (int step = 0; step < 50; ++step) {
     opt.zero_grad();
     torch::Tensor loss = loss_now();
     if (step == 0) before = loss.item<double>();
+    if (step >= 40) last_ten += loss.item<double>() / 10.0;
     if (std::getenv("PGM_DEBUG")) std::cerr << step << " " << loss.item<double>() << "\n";
     loss.backward();
     opt.step();
   }
-  const double after = loss_now().item<double>();
-  EXPECT_LT(after, before - 0.5) << "before " << before << ", after " << after;
+  EXPECT_LT(last_ten, before - 0.5) << "before " << before << ", mean of the last ten " << last_ten;
 }
 
 TEST(PgmTask, PanelPoolSeesOnlyTheMeansOf2x2Blocks) {
