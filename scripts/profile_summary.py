@@ -78,10 +78,10 @@ def main():
     events = load_events(args.trace)
     if not events:
         sys.exit(f"profile_summary: {args.trace}: no complete events")
-    kernels = [e for e in events if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")]
-    ops = [e for e in events if e not in kernels and e.get("cat", "cpu_op") in ("cpu_op", "")]
-    if not ops:
-        ops = [e for e in events if e not in kernels]
+    device_cats = ("kernel", "gpu_memcpy", "gpu_memset")
+    kernels = [e for e in events if e.get("cat") in device_cats]
+    host = [e for e in events if e.get("cat") not in device_cats]
+    ops = [e for e in host if e.get("cat", "cpu_op") in ("cpu_op", "")] or host
     if args.label:
         print(f"== {args.label}")
     table = self_times(ops)
