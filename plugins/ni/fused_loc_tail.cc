@@ -11,6 +11,7 @@
 #include <omp.h>
 
 #include "plugins/ni/fast_math.h"
+#include "plugins/ni/gemm.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
@@ -285,7 +286,7 @@ void BackwardNorm(const Rows& rows, const T* gy, const T* c, const T* a, const T
 
 // y = x W^T for x [U, M, in], W [U, out, in] (biases are added in the row passes).
 torch::Tensor Linear(const torch::Tensor& x, const torch::Tensor& w) {
-  return torch::bmm(x, w.transpose(1, 2));
+  return Bmm(x, w.transpose(1, 2));
 }
 
 class FusedLocTailFunction : public torch::autograd::Function<FusedLocTailFunction> {
@@ -362,11 +363,11 @@ class FusedLocTailFunction : public torch::autograd::Function<FusedLocTailFuncti
       using T = scalar_t;
       BackwardGate<T>(rows, gy.data_ptr<T>(), c.data_ptr<T>(), o.data_ptr<T>(), dc.data_ptr<T>(),
                       go.data_ptr<T>(), sums.data_ptr<T>(), at, threads);
-      if (ctx->needs_input_grad(9)) dfc2 = torch::bmm(go.transpose(1, 2), z);
-      torch::Tensor gh = torch::bmm(go, fc2);  // then * z'
+      if (ctx->needs_input_grad(9)) dfc2 = Bmm(go.transpose(1, 2), z);
+      torch::Tensor gh = Bmm(go, fc2);  // then * z'
       BackwardGelu<T>(rows, gh.data_ptr<T>(), dz.data_ptr<T>(), sums.data_ptr<T>(), at, threads);
-      if (ctx->needs_input_grad(7)) dfc1 = torch::bmm(gh.transpose(1, 2), n);
-      gn = torch::bmm(gh, fc1);  // then C g_a
+      if (ctx->needs_input_grad(7)) dfc1 = Bmm(gh.transpose(1, 2), n);
+      gn = Bmm(gh, fc1);  // then C g_a
       BackwardNorm<T>(rows, gy.data_ptr<T>(), c.data_ptr<T>(), a.data_ptr<T>(), stats.data_ptr<T>(),
                       norm_w.data_ptr<T>(), oa.data_ptr<T>(), gn.data_ptr<T>(), ga.data_ptr<T>(),
                       dc.data_ptr<T>(), sums.data_ptr<T>(), at, threads);
@@ -380,8 +381,8 @@ class FusedLocTailFunction : public torch::autograd::Function<FusedLocTailFuncti
     const int64_t heads = mixed.size(1), b = mixed.size(2), tokens = mixed.size(3);
     if (has_out) {
       const torch::Tensor cat = mixed.permute({0, 2, 3, 1, 4}).reshape({u, m, -1});
-      if (ctx->needs_input_grad(3)) dout_w = torch::bmm(goa.transpose(1, 2), cat);
-      if (ctx->needs_input_grad(2)) dmixed = torch::bmm(goa, out_w);
+      if (ctx->needs_input_grad(3)) dout_w = Bmm(goa.transpose(1, 2), cat);
+      if (ctx->needs_input_grad(2)) dmixed = Bmm(goa, out_w);
     } else if (ctx->needs_input_grad(2)) {
       dmixed = goa;
     }

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "plugins/ni/gemm.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
@@ -24,7 +25,7 @@ class SharedInputProjection : public torch::autograd::Function<SharedInputProjec
     const int64_t g = w.size(0), d = w.size(1), m = x.size(0);
     // A view of the [M, G * d] product: the fused attention reads it in place (a contiguous
     // copy here was the largest copy in a profile of a small NI's training step).
-    return torch::mm(x, w.reshape({g * d, w.size(2)}).t()).view({m, g, d}).permute({1, 0, 2});
+    return Mm(x, w.reshape({g * d, w.size(2)}).t()).view({m, g, d}).permute({1, 0, 2});
   }
   static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
     const auto autocast = sdk::RestoreAutocast(ctx);
@@ -33,8 +34,8 @@ class SharedInputProjection : public torch::autograd::Function<SharedInputProjec
     const int64_t g = w.size(0), d = w.size(1), m = x.size(0);
     const torch::Tensor grad = grad_outputs[0].permute({1, 0, 2}).reshape({m, g * d});
     torch::Tensor dx, dw;
-    if (x.requires_grad()) dx = torch::mm(grad, w.reshape({g * d, w.size(2)}));
-    if (w.requires_grad()) dw = torch::mm(grad.t(), x).view(w.sizes());
+    if (x.requires_grad()) dx = Mm(grad, w.reshape({g * d, w.size(2)}));
+    if (w.requires_grad()) dw = Mm(grad.t(), x).view(w.sizes());
     return {dx, dw};
   }
 };
