@@ -86,6 +86,10 @@ int RunDoctor(const std::vector<std::string>& args) {
   Row("blas", blas.library);
   Row("blas core", core);
   if (!blas.config.empty()) Row("blas build", blas.config);
+  Row("onednn", blas.onednn.empty() ? "(none loaded: models use the BLAS alone)"
+                                    : blas.onednn +
+                                          " (LibTorch's libdnnl: models may run their large "
+                                          "products through its sgemm)");
   if (blas.core.empty()) {
     warnings.push_back("LibTorch's BLAS is " + blas.library +
                        ", not OpenBLAS: matmuls may run ~100x slower. Fix: scripts/setup.sh "

@@ -100,4 +100,24 @@ BlasCoreDecision DecideBlasCore(const std::string& chosen, const CpuFlags& flags
 std::string OpenBlasCoreName() { return CallOpenBlas("openblas_get_corename"); }
 std::string OpenBlasConfig() { return CallOpenBlas("openblas_get_config"); }
 
+std::string OneDnnVersion() {
+  // dnnl_version_t of oneDNN's C API (dnnl_types.h), the same in its versions 1 to 3.
+  struct Version {
+    int major, minor, patch;
+    const char* hash;
+    unsigned cpu_runtime, gpu_runtime;
+  };
+  using Fn = const Version* (*)();
+  for (const char* name : {"libdnnl.so.3", "libdnnl.so.2"}) {
+    void* lib = dlopen(name, RTLD_NOW | RTLD_NOLOAD);  // only one this process already has
+    if (lib == nullptr) continue;
+    const auto fn = reinterpret_cast<Fn>(dlsym(lib, "dnnl_version"));
+    const Version* v = fn ? fn() : nullptr;
+    if (v == nullptr) return "";
+    return std::to_string(v->major) + "." + std::to_string(v->minor) + "." +
+           std::to_string(v->patch);
+  }
+  return "";
+}
+
 }  // namespace nilab::platform

@@ -52,4 +52,9 @@ BlasCoreDecision DecideBlasCore(const std::string& chosen, const CpuFlags& flags
 std::string OpenBlasCoreName();
 std::string OpenBlasConfig();
 
+// The version ("2.6.3") of the oneDNN that LibTorch loaded as a shared library of its own
+// (libdnnl.so.2 or .3; Debian's LibTorch does), "" when there is none. A model may run its large
+// products through that library's sgemm (the NI does), so it is part of a trial's BLAS facts.
+std::string OneDnnVersion();
+
 }  // namespace nilab::platform

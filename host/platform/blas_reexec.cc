@@ -61,6 +61,7 @@ BlasFacts CurrentBlas() {
   f.config = OpenBlasConfig();
   f.switched_from = Env(kSwitchedFromEnv).value_or("");
   f.coretype_env = Env("OPENBLAS_CORETYPE").value_or("");
+  f.onednn = OneDnnVersion();
   return f;
 }
 

@@ -32,6 +32,7 @@ struct BlasFacts {
   std::string config;         // openblas_get_config()
   std::string switched_from;  // the core OpenBLAS had chosen before nilab switched ("" if not)
   std::string coretype_env;   // OPENBLAS_CORETYPE as this process saw it ("" when unset)
+  std::string onednn;         // LibTorch's oneDNN library version ("" when none is loaded)
 };
 BlasFacts CurrentBlas();
 

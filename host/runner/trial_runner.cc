@@ -317,6 +317,7 @@ class TrialRunner {
         {"blas_core", blas.core},
         {"blas_config", blas.config},
         {"blas_core_switched_from", blas.switched_from},
+        {"onednn", blas.onednn},
         {"compiler", build.compiler},
         {"task_plugin", run_.task_plugin->path},
         {"task_plugin_version", run_.task_plugin->info.version},

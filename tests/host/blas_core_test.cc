@@ -1,8 +1,10 @@
 // The OpenBLAS kernel check: the decision from a core name and CPU flags (any machine), and the
 // switch end to end: a `nilab run` whose OpenBLAS picked a weak core re-executes itself on the
 // strongest core the CPU supports, says so in one line, and records both cores with the trial.
+#include <dlfcn.h>
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <string>
 
 #include "host/platform/blas_core.h"
@@ -162,6 +164,19 @@ TEST(BlasReexec, UsersExplicitWeakCoreIsRespectedWithAWarning) {
   EXPECT_EQ(result.out.find("running with OPENBLAS_CORETYPE"), std::string::npos) << result.out;
   EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "blas_core"), "Prescott");
   EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "blas_core_switched_from"), "");
+  // The oneDNN beside the BLAS is recorded too ("" where LibTorch has none of its own).
+  EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "onednn"), OneDnnVersion());
+}
+
+TEST(OneDnn, VersionOfTheLibraryLibTorchLoaded) {
+  const bool loaded = dlopen("libdnnl.so.2", RTLD_NOW | RTLD_NOLOAD) != nullptr ||
+                      dlopen("libdnnl.so.3", RTLD_NOW | RTLD_NOLOAD) != nullptr;
+  const std::string version = OneDnnVersion();
+  if (!loaded) {
+    EXPECT_EQ(version, "");
+    GTEST_SKIP() << "this LibTorch has no libdnnl of its own";
+  }
+  EXPECT_TRUE(std::regex_match(version, std::regex(R"(\d+\.\d+\.\d+)"))) << version;
 }
 
 }  // namespace
