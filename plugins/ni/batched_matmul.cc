@@ -1,11 +1,11 @@
 // Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
 #include "plugins/ni/batched_matmul.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <exception>
 
 #include "plugins/ni/blas.h"
+#include "plugins/ni/gemm_operand.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
@@ -16,25 +16,6 @@ using torch::autograd::variable_list;
 
 #ifdef NILAB_HAVE_BLAS
 
-// How a row-major [rows, cols] matrix with strides (s0, s1) reads in column-major terms: its
-// memory is the column-major [cols, rows] matrix (transpose = 'N') when s1 == 1, or the
-// column-major [rows, cols] matrix, to be transposed ('T'), when s0 == 1.
-struct BlasView {
-  char trans;
-  int ld;
-};
-bool ToBlasView(int64_t rows, int64_t cols, int64_t s0, int64_t s1, BlasView* view) {
-  if (s1 == 1 && (rows == 1 || s0 >= cols)) {
-    *view = {'N', static_cast<int>(std::max<int64_t>(s0, std::max<int64_t>(cols, 1)))};
-    return true;
-  }
-  if (s0 == 1 && (cols == 1 || s1 >= rows)) {
-    *view = {'T', static_cast<int>(std::max<int64_t>(s1, std::max<int64_t>(rows, 1)))};
-    return true;
-  }
-  return false;
-}
-
 // out[g] = a[g] b[g] straight through sgemm on the data pointers: a BLAS call per product
 // and nothing else (a torch::mm per product costs more in tensor views and dispatch than the
 // arithmetic of a 25 x 16 x 25 product).
@@ -42,9 +23,13 @@ bool MultiplyBlas(const torch::Tensor& a, const torch::Tensor& b, torch::Tensor&
   if (a.scalar_type() != torch::kFloat || b.scalar_type() != torch::kFloat) return false;
   const int64_t groups = a.size(0), n = a.size(1), k = a.size(2), m = b.size(2);
   if (n == 0 || m == 0 || k == 0 || n > INT32_MAX || m > INT32_MAX || k > INT32_MAX) return false;
-  BlasView va{}, vb{};
-  if (!ToBlasView(n, k, a.stride(1), a.stride(2), &va)) return false;
-  if (!ToBlasView(k, m, b.stride(1), b.stride(2), &vb)) return false;
+  GemmOperand va{}, vb{};
+  if (!AsGemmOperand(n, k, a.stride(1), a.stride(2), &va) ||
+      !AsGemmOperand(k, m, b.stride(1), b.stride(2), &vb) || va.ld > INT32_MAX ||
+      vb.ld > INT32_MAX) {
+    return false;
+  }
+  const int lda = static_cast<int>(va.ld), ldb = static_cast<int>(vb.ld);
   const float* pa = a.data_ptr<float>();
   const float* pb = b.data_ptr<float>();
   float* pc = out.data_ptr<float>();
@@ -55,8 +40,8 @@ bool MultiplyBlas(const torch::Tensor& a, const torch::Tensor& b, torch::Tensor&
 #pragma omp parallel for num_threads(threads) schedule(static)
   for (int64_t g = 0; g < groups; ++g) {
     // Row-major C = A B is column-major C^T = B^T A^T: B's view first.
-    sgemm_(&vb.trans, &va.trans, &cols, &rows, &inner, &one, pb + g * sb, &vb.ld, pa + g * sa,
-           &va.ld, &zero, pc + g * sc, &cols);
+    sgemm_(&vb.trans, &va.trans, &cols, &rows, &inner, &one, pb + g * sb, &ldb, pa + g * sa, &lda,
+           &zero, pc + g * sc, &cols);
   }
   return true;
 }

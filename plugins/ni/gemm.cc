@@ -2,11 +2,12 @@
 
 #include <dlfcn.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
+
+#include "plugins/ni/gemm_operand.h"
 
 namespace nilab::ni {
 namespace {
@@ -39,25 +40,6 @@ DnnlSgemm FindDnnlSgemm() {
 // Below this many multiply-adds the BLAS is faster (the attention's products, measured).
 constexpr int64_t kMinMacs = int64_t{1} << 18;
 
-// How a [rows, cols] matrix with strides (s0, s1) reads as a row-major operand: itself ('N',
-// leading dimension s0) when s1 == 1, or the transpose of the row-major [cols, rows] matrix in
-// its memory ('T', leading dimension s1) when s0 == 1.
-struct Operand {
-  char trans;
-  int64_t ld;
-};
-bool AsOperand(int64_t rows, int64_t cols, int64_t s0, int64_t s1, Operand* op) {
-  if (s1 == 1 && (rows == 1 || s0 >= cols)) {
-    *op = {'N', std::max<int64_t>(s0, std::max<int64_t>(cols, 1))};
-    return true;
-  }
-  if (s0 == 1 && (cols == 1 || s1 >= rows)) {
-    *op = {'T', std::max<int64_t>(s1, std::max<int64_t>(rows, 1))};
-    return true;
-  }
-  return false;
-}
-
 // out[g] = a[g] b[g] through oneDNN, for [G, n, k] and [G, k, m] views; false where it does not
 // apply (the caller then uses LibTorch).
 bool MultiplyOneDnn(const torch::Tensor& a, const torch::Tensor& b, torch::Tensor* out) {
@@ -69,9 +51,9 @@ bool MultiplyOneDnn(const torch::Tensor& a, const torch::Tensor& b, torch::Tenso
   }
   const int64_t groups = a.size(0), n = a.size(1), k = a.size(2), m = b.size(2);
   if (n * m * k < kMinMacs) return false;
-  Operand oa{}, ob{};
-  if (!AsOperand(n, k, a.stride(1), a.stride(2), &oa) ||
-      !AsOperand(k, m, b.stride(1), b.stride(2), &ob)) {
+  GemmOperand oa{}, ob{};
+  if (!AsGemmOperand(n, k, a.stride(1), a.stride(2), &oa) ||
+      !AsGemmOperand(k, m, b.stride(1), b.stride(2), &ob)) {
     return false;
   }
   *out = torch::empty({groups, n, m}, a.options());
