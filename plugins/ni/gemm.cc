@@ -8,6 +8,7 @@
 #include <string>
 
 #include "plugins/ni/gemm_operand.h"
+#include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
 namespace {
@@ -46,7 +47,8 @@ bool MultiplyOneDnn(const torch::Tensor& a, const torch::Tensor& b, torch::Tenso
   const DnnlSgemm sgemm = FindDnnlSgemm();
   if (sgemm == nullptr || !a.device().is_cpu() || !b.device().is_cpu() ||
       a.scalar_type() != torch::kFloat || b.scalar_type() != torch::kFloat ||
-      (torch::GradMode::is_enabled() && (a.requires_grad() || b.requires_grad()))) {
+      (torch::GradMode::is_enabled() && (a.requires_grad() || b.requires_grad())) ||
+      sdk::GetAutocast(c10::DeviceType::CPU).enabled) {  // LibTorch's mm casts under autocast
     return false;
   }
   const int64_t groups = a.size(0), n = a.size(1), k = a.size(2), m = b.size(2);

@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 
 #include "plugins/ni/gemm.h"
+#include "plugins/sdk/autocast.h"
 #include "tests/ni/ni_test_util.h"
 
 namespace nilab::ni {
@@ -81,6 +82,20 @@ TEST(NiGemm, ProductsUnderAutogradStayLibTorchs) {
   EXPECT_TRUE(y.requires_grad());
   const auto grad = torch::autograd::grad({y.sum()}, {a})[0];
   EXPECT_LT(MaxAbsDiff(grad, b.sum(1).expand({300, 64})), 1e-4);
+}
+
+// Under CPU autocast (train.precision = "bf16") the product is LibTorch's, in its dtype.
+TEST(NiGemm, AutocastProductsStayLibTorchs) {
+  const auto a = torch::randn({650, 64}), b = torch::randn({64, 96});
+  const sdk::AutocastState before = sdk::GetAutocast(c10::DeviceType::CPU);
+  sdk::SetAutocast(c10::DeviceType::CPU, {true, torch::kBFloat16});
+  const auto ours = Mm(a, b), theirs = torch::mm(a, b);
+  const auto ours_batched = Bmm(a.unsqueeze(0), b.unsqueeze(0));
+  sdk::SetAutocast(c10::DeviceType::CPU, before);
+  EXPECT_EQ(theirs.scalar_type(), torch::kBFloat16);
+  EXPECT_EQ(ours.scalar_type(), theirs.scalar_type());
+  EXPECT_EQ(ours_batched.scalar_type(), theirs.scalar_type());
+  EXPECT_TRUE(ours.equal(theirs));
 }
 
 }  // namespace
