@@ -67,7 +67,7 @@ bool MultiplyOneDnn(const torch::Tensor& a, const torch::Tensor& b, torch::Tenso
     // slice's parallel region, torch::get_num_threads() outside.
     const int status = sgemm(oa.trans, ob.trans, n, m, k, 1.0f, pa + g * a.stride(0), oa.ld,
                              pb + g * b.stride(0), ob.ld, 0.0f, pc + g * n * m, m);
-    if (status != 0) return false;  // whatever it wrote is overwritten by LibTorch's product
+    if (status != 0) return false;  // the caller returns LibTorch's product instead
   }
   return true;
 }
