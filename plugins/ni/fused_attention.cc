@@ -118,15 +118,132 @@ void Numerator(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const T* b
   SoftmaxNumeratorRows(s, n, n);
 }
 
+// ---- One block's elementwise work. Templates, inlined into a float version cloned per ISA
+// (the loops over d_v and N run in AVX-512 or AVX2 where the CPU has them; the plain build is
+// SSE2) and a plain double version, as in fused_loc_tail.cc. ----
+
 // [C_j v_j | C_j | 1]: [N, d_v + 2]
 template <typename T>
-void Values(const Dims& d, const T* v, int ldv, const T* c, T* vals) {
-  const int w = d.dv + 2;
-  for (int j = 0; j < d.n; ++j) {
-    for (int t = 0; t < d.dv; ++t) vals[j * w + t] = c[j] * v[j * ldv + t];
-    vals[j * w + d.dv] = c[j];
-    vals[j * w + d.dv + 1] = T(1);
+__attribute__((always_inline)) inline void ValuesBlock(int n, int dv, const T* v, int ldv,
+                                                       const T* c, T* vals) {
+  const int w = dv + 2;
+  for (int j = 0; j < n; ++j) {
+    const T cj = c[j];
+    const T* vj = v + static_cast<int64_t>(j) * ldv;
+    T* out = vals + static_cast<int64_t>(j) * w;
+#pragma omp simd
+    for (int t = 0; t < dv; ++t) out[t] = cj * vj[t];
+    out[dv] = cj;
+    out[dv + 1] = T(1);
   }
+}
+
+// Eqs. 7-8 from P = E [Cv | C | 1]: y_i = P_i[:d_v] C_i / (eps P_i[d_v + 1] + C_i P_i[d_v]).
+template <typename T>
+__attribute__((always_inline)) inline void OutputBlock(int n, int dv, const T* p, const T* c, T eps,
+                                                       T* y, int ldy) {
+  const int w = dv + 2;
+  for (int i = 0; i < n; ++i) {
+    const T* pi = p + static_cast<int64_t>(i) * w;
+    const T f = c[i] / (eps * pi[dv + 1] + c[i] * pi[dv]);
+    T* yi = y + static_cast<int64_t>(i) * ldy;
+#pragma omp simd
+    for (int t = 0; t < dv; ++t) yi[t] = pi[t] * f;
+  }
+}
+
+// The gradient of the ratio, row by row (the header's backward, first two lines): dP from g,
+// and dC_i's share through the denominator.
+template <typename T>
+__attribute__((always_inline)) inline void RatioGradBlock(int n, int dv, const T* p, const T* g,
+                                                          int ldg, const T* c, T eps, T* dp,
+                                                          T* dc) {
+  const int w = dv + 2;
+  for (int i = 0; i < n; ++i) {
+    const T* pi = p + static_cast<int64_t>(i) * w;
+    const T* gi = g + static_cast<int64_t>(i) * ldg;
+    const T den = eps * pi[dv + 1] + c[i] * pi[dv], a = c[i] / den;
+    T da = 0;
+#pragma omp simd reduction(+ : da)
+    for (int t = 0; t < dv; ++t) da += gi[t] * pi[t];
+    const T dden = -da * a / den;
+    T* dpi = dp + static_cast<int64_t>(i) * w;
+#pragma omp simd
+    for (int t = 0; t < dv; ++t) dpi[t] = a * gi[t];
+    dpi[dv] = c[i] * dden;
+    dpi[dv + 1] = eps * dden;
+    dc[i] += da / den + dden * pi[dv];
+  }
+}
+
+// d[Cv | C | 1] -> dv_j = C_j d(Cv)_j and dC_j += d(Cv)_j . v_j + dC'_j.
+template <typename T>
+__attribute__((always_inline)) inline void ValueGradBlock(int n, int dv, const T* dvals, const T* v,
+                                                          int ldv, const T* c, T* dvo, int lddv,
+                                                          T* dc) {
+  const int w = dv + 2;
+  for (int j = 0; j < n; ++j) {
+    const T* dvj = dvals + static_cast<int64_t>(j) * w;
+    const T* vj = v + static_cast<int64_t>(j) * ldv;
+    T* outj = dvo + static_cast<int64_t>(j) * lddv;
+    const T cj = c[j];
+    T dcj = 0;
+#pragma omp simd reduction(+ : dcj)
+    for (int t = 0; t < dv; ++t) {
+      outj[t] = cj * dvj[t];
+      dcj += dvj[t] * vj[t];
+    }
+    dc[j] += dcj + dvj[dv];
+  }
+}
+
+// dS = dE * E in place, and the bias gradient's sum (dbias may be null).
+template <typename T>
+__attribute__((always_inline)) inline void ScoreGradBlock(int nn, const T* e, T* de, T* dbias) {
+#pragma omp simd
+  for (int i = 0; i < nn; ++i) de[i] *= e[i];
+  if (dbias != nullptr) {
+#pragma omp simd
+    for (int i = 0; i < nn; ++i) dbias[i] += de[i];
+  }
+}
+
+#define NILAB_ISA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+
+NILAB_ISA_CLONES void Values(int n, int dv, const float* v, int ldv, const float* c, float* vals) {
+  ValuesBlock(n, dv, v, ldv, c, vals);
+}
+void Values(int n, int dv, const double* v, int ldv, const double* c, double* vals) {
+  ValuesBlock(n, dv, v, ldv, c, vals);
+}
+NILAB_ISA_CLONES void Output(int n, int dv, const float* p, const float* c, float eps, float* y,
+                             int ldy) {
+  OutputBlock(n, dv, p, c, eps, y, ldy);
+}
+void Output(int n, int dv, const double* p, const double* c, double eps, double* y, int ldy) {
+  OutputBlock(n, dv, p, c, eps, y, ldy);
+}
+NILAB_ISA_CLONES void RatioGrad(int n, int dv, const float* p, const float* g, int ldg,
+                                const float* c, float eps, float* dp, float* dc) {
+  RatioGradBlock(n, dv, p, g, ldg, c, eps, dp, dc);
+}
+void RatioGrad(int n, int dv, const double* p, const double* g, int ldg, const double* c,
+               double eps, double* dp, double* dc) {
+  RatioGradBlock(n, dv, p, g, ldg, c, eps, dp, dc);
+}
+NILAB_ISA_CLONES void ValueGrad(int n, int dv, const float* dvals, const float* v, int ldv,
+                                const float* c, float* dvo, int lddv, float* dc) {
+  ValueGradBlock(n, dv, dvals, v, ldv, c, dvo, lddv, dc);
+}
+void ValueGrad(int n, int dv, const double* dvals, const double* v, int ldv, const double* c,
+               double* dvo, int lddv, double* dc) {
+  ValueGradBlock(n, dv, dvals, v, ldv, c, dvo, lddv, dc);
+}
+NILAB_ISA_CLONES void ScoreGrad(int nn, const float* e, float* de, float* dbias) {
+  ScoreGradBlock(nn, e, de, dbias);
+}
+void ScoreGrad(int nn, const double* e, double* de, double* dbias) {
+  ScoreGradBlock(nn, e, de, dbias);
 }
 
 // kept: where to keep E ([U, H, B, N, N], contiguous) for backward, or null to recompute it.
@@ -145,15 +262,9 @@ void Forward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks
       for (int64_t h = 0; h < d.h; ++h) {
         T* s = kept ? kept + Group(d, u, h, b) * n * n : buffer.data();
         Numerator(d, q, k, bias, u, h, b, s);
-        Values(d, v.At(u, h, b), v.ld, cu, vals.data());
-        T* pg = p.data();
-        Gemm(false, false, n, w, n, s, n, vals.data(), w, pg, w);  // P = E [Cv | C | 1]
-        T* yg = y.At(u, h, b);
-        for (int i = 0; i < n; ++i) {
-          const T* pi = pg + i * w;
-          const T f = cu[i] / (eps * pi[d.dv + 1] + cu[i] * pi[d.dv]);
-          for (int t = 0; t < d.dv; ++t) yg[i * y.ld + t] = pi[t] * f;
-        }
+        Values(n, d.dv, v.At(u, h, b), v.ld, cu, vals.data());
+        Gemm(false, false, n, w, n, s, n, vals.data(), w, p.data(), w);  // P = E [Cv | C | 1]
+        Output(n, d.dv, p.data(), cu, eps, y.At(u, h, b), y.ld);
       }
     }
   }
@@ -182,42 +293,13 @@ void Backward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Block
         const T* s = kept ? kept + Group(d, u, h, b) * nn : buffer.data();
         if (kept == nullptr) Numerator(d, q, k, bias, u, h, b, buffer.data());  // E, as forward
         const T* vg = v.At(u, h, b);
-        Values(d, vg, v.ld, cu, vals.data());
-        const T* pg = p.data();
+        Values(n, d.dv, vg, v.ld, cu, vals.data());
         Gemm(false, false, n, w, n, s, n, vals.data(), w, p.data(), w);  // P, as in forward
-        const T* gg = gy.At(u, h, b);
-        for (int i = 0; i < n; ++i) {
-          const T* pi = pg + i * w;
-          const T* gi = gg + i * gy.ld;
-          const T den = eps * pi[d.dv + 1] + cu[i] * pi[d.dv], a = cu[i] / den;
-          T da = 0;
-          for (int t = 0; t < d.dv; ++t) da += gi[t] * pi[t];
-          const T dden = -da * a / den;
-          T* dpi = dp.data() + i * w;
-          for (int t = 0; t < d.dv; ++t) dpi[t] = a * gi[t];
-          dpi[d.dv] = cu[i] * dden;
-          dpi[d.dv + 1] = eps * dden;
-          dcu[i] += da / den + dden * pi[d.dv];
-        }
+        RatioGrad(n, d.dv, p.data(), gy.At(u, h, b), gy.ld, cu, eps, dp.data(), dcu);
         Gemm(false, true, n, n, w, dp.data(), w, vals.data(), w, de.data(), n);  // dE = dP V^T
         Gemm(true, false, n, w, n, s, n, dp.data(), w, dvals.data(), w);         // dV = E^T dP
-        T* dvg = dv.At(u, h, b);
-        for (int j = 0; j < n; ++j) {
-          const T* dvj = dvals.data() + j * w;
-          T dcj = dvj[d.dv];
-          for (int t = 0; t < d.dv; ++t) {
-            dvg[j * dv.ld + t] = cu[j] * dvj[t];
-            dcj += dvj[t] * vg[j * v.ld + t];
-          }
-          dcu[j] += dcj;
-        }
-#pragma omp simd
-        for (int i = 0; i < nn; ++i) de[i] *= s[i];  // dS = dE * E
-        if (dbias != nullptr) {
-          T* r = dbias + BiasSlot(d, u, h) * nn;
-#pragma omp simd
-          for (int i = 0; i < nn; ++i) r[i] += de[i];
-        }
+        ValueGrad(n, d.dv, dvals.data(), vg, v.ld, cu, dv.At(u, h, b), dv.ld, dcu);
+        ScoreGrad(nn, s, de.data(), dbias != nullptr ? dbias + BiasSlot(d, u, h) * nn : nullptr);
         Gemm(false, false, n, d.dk, n, de.data(), n, k.At(u, h, b), k.ld, dq.At(u, h, b), dq.ld);
         Gemm(true, false, n, d.dk, n, de.data(), n, q.At(u, h, b), q.ld, dk.At(u, h, b), dk.ld);
       }

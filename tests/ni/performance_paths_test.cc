@@ -232,62 +232,65 @@ TEST(NiRecompute, DropoutMasksAreReusedWhenTheSegmentIsRecomputed) {
 // The fused kernel against the composite ops (AttentionNumerator, CompatibilityMix under
 // autograd): output and every input's gradient, for each bias form, with unrouted tokens and
 // peaked logits; at 9 tokens and at 37 (longer than a vector of floats: the kernel's
-// vectorised row maxima and its scalar remainders).
+// vectorised row maxima and its scalar remainders), and at head widths 6 and 17 (the per-row
+// loops over d_v in one vector with a remainder, or in a partial one).
 void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
   ASSERT_TRUE(FusedAttentionApplies(torch::empty({1}, dtype)));
   torch::manual_seed(21);
   const auto opt = torch::TensorOptions().dtype(dtype);
-  const int64_t u = 3, h = 2, b = 4, dk = 5, dv = 6;
-  for (const int64_t n : {9, 37}) {
-    for (const int bias_dims : {0, 3, 4}) {
-      for (const double scale : {1.0, 8.0}) {  // 8: logits spread over ~+-100, E underflows
-        for (const double eps : {1e-6, 0.3}) {
-          auto make = [&](std::vector<int64_t> shape, bool positive = false) {
-            auto t = positive ? torch::rand(shape, opt) : torch::randn(shape, opt);
-            return t;
-          };
-          // q and k as views of [B, N, U, H, d] (the projections' layout), v contiguous.
-          auto q_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
-          auto k_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
-          auto v = make({u, h, b, n, dv}).requires_grad_(true);
-          const auto q = q_leaf.permute({2, 3, 0, 1, 4}), k = k_leaf.permute({2, 3, 0, 1, 4});
-          auto c = make({u, b, n}, /*positive=*/true);
-          {
-            torch::NoGradGuard no_grad;
-            c.index_put_({0, 1}, 0.0);                            // no token of sample 1
-            c.index_put_({1, torch::indexing::Slice(), 3}, 0.0);  // token 3 never routed
-          }
-          c.requires_grad_(true);
-          torch::Tensor bias;
-          if (bias_dims == 3) bias = make({h, n, n}).requires_grad_(true);
-          if (bias_dims == 4) bias = make({u, h, n, n}).requires_grad_(true);
-          const auto probe = make({u, h, b, n, dv});
-          std::vector<torch::Tensor> inputs = {q_leaf, k_leaf, v, c};
-          if (bias.defined()) inputs.push_back(bias);
-          auto run = [&](int fused) {  // 0: composite, 1: fused keeping E, 2: recomputing it
-            const auto y = fused ? FusedCompatibilityAttention(q, k, v, c, bias, eps, fused == 1)
-                                 : CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
-            std::vector<torch::Tensor> out = {y.detach()};
-            for (const auto& g : torch::autograd::grad({(y * probe).sum()}, inputs))
-              out.push_back(g);
-            return out;
-          };
-          const auto composite = run(0);
-          for (const int mode : {1, 2}) {
-            const auto fused = run(mode);
-            for (size_t i = 0; i < fused.size(); ++i) {
-              const double rel = MaxAbsDiff(fused[i], composite[i]) /
-                                 std::max(1.0, composite[i].abs().max().item<double>());
-              EXPECT_LT(rel, tol) << "tensor " << i << " (0: output, then q, k, v, c, bias), mode "
-                                  << mode << ", tokens " << n << ", bias dims " << bias_dims
-                                  << ", scale " << scale << ", eps " << eps;
+  const int64_t u = 3, h = 2, b = 4;
+  for (const auto& [dk, dv] : {std::pair<int64_t, int64_t>{5, 6}, {16, 17}})
+    for (const int64_t n : {9, 37}) {
+      for (const int bias_dims : {0, 3, 4}) {
+        for (const double scale : {1.0, 8.0}) {  // 8: logits spread over ~+-100, E underflows
+          for (const double eps : {1e-6, 0.3}) {
+            auto make = [&](std::vector<int64_t> shape, bool positive = false) {
+              auto t = positive ? torch::rand(shape, opt) : torch::randn(shape, opt);
+              return t;
+            };
+            // q and k as views of [B, N, U, H, d] (the projections' layout), v contiguous.
+            auto q_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
+            auto k_leaf = (make({b, n, u, h, dk}) * scale).requires_grad_(true);
+            auto v = make({u, h, b, n, dv}).requires_grad_(true);
+            const auto q = q_leaf.permute({2, 3, 0, 1, 4}), k = k_leaf.permute({2, 3, 0, 1, 4});
+            auto c = make({u, b, n}, /*positive=*/true);
+            {
+              torch::NoGradGuard no_grad;
+              c.index_put_({0, 1}, 0.0);                            // no token of sample 1
+              c.index_put_({1, torch::indexing::Slice(), 3}, 0.0);  // token 3 never routed
             }
-            EXPECT_EQ(fused[0].select(0, 0).select(1, 1).abs().max().item<double>(), 0.0);
+            c.requires_grad_(true);
+            torch::Tensor bias;
+            if (bias_dims == 3) bias = make({h, n, n}).requires_grad_(true);
+            if (bias_dims == 4) bias = make({u, h, n, n}).requires_grad_(true);
+            const auto probe = make({u, h, b, n, dv});
+            std::vector<torch::Tensor> inputs = {q_leaf, k_leaf, v, c};
+            if (bias.defined()) inputs.push_back(bias);
+            auto run = [&](int fused) {  // 0: composite, 1: fused keeping E, 2: recomputing it
+              const auto y = fused ? FusedCompatibilityAttention(q, k, v, c, bias, eps, fused == 1)
+                                   : CompatibilityMix(AttentionNumerator(q, k, bias), v, c, eps);
+              std::vector<torch::Tensor> out = {y.detach()};
+              for (const auto& g : torch::autograd::grad({(y * probe).sum()}, inputs))
+                out.push_back(g);
+              return out;
+            };
+            const auto composite = run(0);
+            for (const int mode : {1, 2}) {
+              const auto fused = run(mode);
+              for (size_t i = 0; i < fused.size(); ++i) {
+                const double rel = MaxAbsDiff(fused[i], composite[i]) /
+                                   std::max(1.0, composite[i].abs().max().item<double>());
+                EXPECT_LT(rel, tol)
+                    << "tensor " << i << " (0: output, then q, k, v, c, bias), mode " << mode
+                    << ", tokens " << n << ", bias dims " << bias_dims << ", scale " << scale
+                    << ", eps " << eps << ", d_v " << dv;
+              }
+              EXPECT_EQ(fused[0].select(0, 0).select(1, 1).abs().max().item<double>(), 0.0);
+            }
           }
         }
       }
     }
-  }
 }
 
 TEST(NiFusedAttention, MatchesCompositeInDouble) {
