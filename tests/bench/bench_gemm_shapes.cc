@@ -62,6 +62,20 @@ int main() {
       {"attention q k^T", false, true, 65, 65, 16, 20000},
       {"attention E V", false, false, 65, 18, 65, 20000},
       {"attention dE^T q", true, false, 65, 16, 65, 20000},
+      // The attention's q k^T, dq and dk as they are ("NT", "NN", "TN") and with k^T laid out
+      // by its projection ("NN", "NT", "TN"), at ni-small's 65 and ni-fuzzy's 25 tokens.
+      {"n65 S = q k^T     (NT)", false, true, 65, 65, 16, 20000},
+      {"n65 S = q kT      (NN)", false, false, 65, 65, 16, 20000},
+      {"n65 dq = dS k     (NN)", false, false, 65, 16, 65, 20000},
+      {"n65 dq = dS kT^T  (NT)", false, true, 65, 16, 65, 20000},
+      {"n65 dk = dS^T q   (TN)", true, false, 65, 16, 65, 20000},
+      {"n65 dkT = q^T dS  (TN)", true, false, 16, 65, 65, 20000},
+      {"n25 S = q k^T     (NT)", false, true, 25, 25, 16, 50000},
+      {"n25 S = q kT      (NN)", false, false, 25, 25, 16, 50000},
+      {"n25 dq = dS k     (NN)", false, false, 25, 16, 25, 50000},
+      {"n25 dq = dS kT^T  (NT)", false, true, 25, 16, 25, 50000},
+      {"n25 dk = dS^T q   (TN)", true, false, 25, 16, 25, 50000},
+      {"n25 dkT = q^T dS  (TN)", true, false, 16, 25, 25, 50000},
       {"reference 1024^3", false, false, 1024, 1024, 1024, 5},
   };
   std::mt19937 gen(0);
