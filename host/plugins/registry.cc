@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "host/platform/sha256.h"
 #include "plugins/sdk/abi.h"
 
 namespace nilab::host {
@@ -103,6 +104,11 @@ bool PluginRegistry::LoadFile(const std::string& path) {
 
   LoadedPlugin plugin;
   plugin.path = path;
+  try {
+    plugin.sha256 = Sha256File(path);
+  } catch (const std::exception& e) {
+    return refuse(e.what());
+  }
   try {
     plugin.info = lib.get_alias<sdk::PluginInfo()>(sdk::kInfoSymbol)();
   } catch (const std::exception& e) {

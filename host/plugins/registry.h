@@ -19,6 +19,7 @@ namespace nilab::host {
 
 struct LoadedPlugin {
   std::string path;
+  std::string sha256;  // of the file when it was loaded (each trial's provenance records it)
   sdk::PluginInfo info;
   std::function<sdk::CreateModelFn> create_model;  // models only
   std::function<sdk::CreateTaskFn> create_task;    // tasks only

@@ -1,7 +1,6 @@
 #include "host/runner/checkpoint.h"
 
 #include <ATen/CPUGeneratorImpl.h>
-#include <openssl/evp.h>
 
 #include <cerrno>
 #include <cstring>
@@ -12,6 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
 
 namespace nilab::host {
@@ -126,23 +126,6 @@ void SetCudaGeneratorStates(const c10::List<torch::Tensor>& states) {
   }
 }
 
-std::string HexDigest(const unsigned char* digest, unsigned int size) {
-  static const char* hex = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < size; ++i) {
-    out += hex[digest[i] >> 4];
-    out += hex[digest[i] & 15];
-  }
-  return out;
-}
-
-std::string Sha256Bytes(const char* data, size_t size) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  EVP_Digest(data, size, digest, &length, EVP_sha256(), nullptr);
-  return HexDigest(digest, length);
-}
-
 }  // namespace
 
 SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
@@ -172,7 +155,7 @@ SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::
   top.insert("rng_cuda", CudaGeneratorStates());
   const std::vector<char> bytes = torch::pickle_save(top);
   WriteFileAtomically(path, std::string_view(bytes.data(), bytes.size()));
-  return {path, Sha256Bytes(bytes.data(), bytes.size()), static_cast<int64_t>(bytes.size())};
+  return {path, Sha256Hex(bytes.data(), bytes.size()), static_cast<int64_t>(bytes.size())};
 }
 
 CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
@@ -216,23 +199,6 @@ CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::
   state.best = top.at("best").toDouble();
   state.bad_epochs = top.at("bad_epochs").toInt();
   return state;
-}
-
-std::string Sha256File(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot open: " + ErrnoText());
-  EVP_MD_CTX* ctx = EVP_MD_CTX_new();
-  EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
-  std::vector<char> buffer(1 << 20);
-  while (in) {
-    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    EVP_DigestUpdate(ctx, buffer.data(), static_cast<size_t>(in.gcount()));
-  }
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  EVP_DigestFinal_ex(ctx, digest, &length);
-  EVP_MD_CTX_free(ctx);
-  return HexDigest(digest, length);
 }
 
 }  // namespace nilab::host

@@ -48,7 +48,4 @@ struct LoadOptions {
 CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
                                torch::optim::Optimizer* optimizer, const LoadOptions& options);
 
-// Hex sha256 of a file's bytes.
-std::string Sha256File(const std::string& path);
-
 }  // namespace nilab::host

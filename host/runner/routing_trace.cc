@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 
+#include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
 
 namespace nilab::host {

@@ -15,6 +15,7 @@
 #include "host/analysis/compare.h"
 #include "host/platform/blas_reexec.h"
 #include "host/platform/gpu_info.h"
+#include "host/platform/sha256.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/checkpoint_paths.h"
@@ -321,8 +322,10 @@ class TrialRunner {
         {"compiler", build.compiler},
         {"task_plugin", run_.task_plugin->path},
         {"task_plugin_version", run_.task_plugin->info.version},
+        {"task_plugin_sha256", run_.task_plugin->sha256},
         {"model_plugin", run_.model_plugin->path},
         {"model_plugin_version", run_.model_plugin->info.version},
+        {"model_plugin_sha256", run_.model_plugin->sha256},
         {"task", b.task->Provenance()},
         {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)},
         // Slices of one training batch run side by side (sliced_step.h), at the first phase.

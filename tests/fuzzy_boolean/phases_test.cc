@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "host/platform/sha256.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/sweep_runner.h"
 #include "host/store/store.h"

@@ -166,6 +166,11 @@ TEST(BlasReexec, UsersExplicitWeakCoreIsRespectedWithAWarning) {
   EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "blas_core_switched_from"), "");
   // The oneDNN beside the BLAS is recorded too ("" where LibTorch has none of its own).
   EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "onednn"), OneDnnVersion());
+  // So are the plugin binaries the trial ran, by their SHA-256.
+  const auto sum =
+      testing::Run("sha256sum '" + ProvenanceField(dir.File("db.sqlite"), "model_plugin") + "'");
+  ASSERT_EQ(sum.exit_code, 0) << sum.out;
+  EXPECT_EQ(ProvenanceField(dir.File("db.sqlite"), "model_plugin_sha256"), sum.out.substr(0, 64));
 }
 
 TEST(OneDnn, VersionOfTheLibraryLibTorchLoaded) {

@@ -12,6 +12,7 @@
 #include <map>
 #include <thread>
 
+#include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/heartbeat_timer.h"

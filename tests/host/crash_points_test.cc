@@ -16,6 +16,7 @@
 #include <sstream>
 #include <thread>
 
+#include "host/platform/sha256.h"
 #include "host/runner/checkpoint.h"
 #include "tests/host/test_util.h"
 

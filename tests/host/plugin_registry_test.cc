@@ -40,6 +40,21 @@ TEST(PluginRegistry, LoadsToyPluginsWithTheirSchemas) {
   EXPECT_EQ(out.tokens.sizes(), (std::vector<int64_t>{2, 5, 16}));
 }
 
+// Each loaded plugin carries the SHA-256 of its file as loaded (trials record it next to the
+// host's git commit: a plugin rebuilt on its own is told apart). Checked against sha256sum.
+TEST(PluginRegistry, RecordsTheSha256OfEachPluginFile) {
+  PluginRegistry registry;
+  registry.LoadDirectories({testing::ToyPluginDir()});
+  for (const LoadedPlugin& plugin : registry.plugins()) {
+    const auto result = testing::Run("sha256sum '" + plugin.path + "'");
+    ASSERT_EQ(result.exit_code, 0) << result.out;
+    ASSERT_EQ(plugin.sha256.size(), 64u) << plugin.path;
+    EXPECT_EQ(result.out.substr(0, 64), plugin.sha256) << plugin.path;
+  }
+  EXPECT_NE(registry.Get("toy_task", sdk::PluginKind::kTask).sha256,
+            registry.Get("toy_model", sdk::PluginKind::kModel).sha256);
+}
+
 TEST(PluginRegistry, UnknownNameListsWhatIsLoaded) {
   PluginRegistry registry;
   registry.LoadDirectories({testing::ToyPluginDir()});

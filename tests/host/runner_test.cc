@@ -16,6 +16,7 @@
 #include <set>
 #include <thread>
 
+#include "host/platform/sha256.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/lr_schedule.h"
 #include "host/runner/seeding.h"
