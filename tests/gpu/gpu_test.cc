@@ -1,12 +1,13 @@
 // nilab on a CUDA device: both models on every task through the runner (fp32 and bf16), the GPU
 // recorded in provenance, checkpoints written on the GPU and read on the CPU and back, and the
-// deterministic option's bit-identical reruns. Skipped where CUDA is absent.
+// deterministic option's bit-identical reruns and resumes. Skipped where CUDA is absent.
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -188,6 +189,54 @@ TEST(Gpu, DeterministicRunsRepeatBitForBit) {
   }
   ASSERT_FALSE(runs[0].empty());
   EXPECT_EQ(runs[0], runs[1]);
+}
+
+// A deterministic run killed (SIGKILL) just after its first epoch checkpoint is recorded, and
+// resumed from it, gives the uninterrupted run's final metrics, bit for bit: the checkpoint
+// carries the CUDA generators, the optimizer and the schedule, so the second epoch replays exactly.
+TEST(Gpu, ADeterministicResumeGivesTheUninterruptedRunsBits) {
+  SKIP_WITHOUT_CUDA();
+  const std::string sweep = Sweep("gpu_resume", kFuzzy, "fp32", true);
+  auto run_line = [](const TempDir& dir, const std::string& env) {
+    return "cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
+           " run s.toml --db nilab.sqlite --checkpoint-dir checkpoints --device " + Device() +
+           " --threads 2 --no-compare";
+  };
+  auto finals = [](const TempDir& dir) {
+    return QueryRows(dir.File("nilab.sqlite"),
+                     "SELECT t.model || '|' || m.phase || '|' || m.name, printf('%.17g', m.value) "
+                     "FROM metrics m JOIN trials t ON t.id = m.trial_id WHERE m.is_final = 1 "
+                     "ORDER BY 1");
+  };
+  TempDir reference;
+  testing::WriteFile(reference.File("s.toml"), sweep);
+  const auto first = testing::Run(run_line(reference, "NILAB_FAULT_LOG=boundaries.log"));
+  ASSERT_EQ(first.exit_code, 0) << first.out;
+  const auto want = finals(reference);
+  ASSERT_FALSE(want.empty());
+  // The boundary just after the first epoch checkpoint's row is committed
+  // ("<n> after commit: checkpoint artifact '.../train.last.a1e1.pt' of trial 1").
+  int kill_at = 0;
+  {
+    std::ifstream in(reference.File("boundaries.log"));
+    for (std::string line; std::getline(in, line) && kill_at == 0;) {
+      if (line.find(" after commit: checkpoint artifact ") != std::string::npos &&
+          line.find(".last.") != std::string::npos) {
+        kill_at = std::stoi(line);
+      }
+    }
+  }
+  ASSERT_GT(kill_at, 0) << "no epoch checkpoint among the write boundaries";
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), sweep);
+  const auto killed = testing::Run(run_line(dir, "NILAB_FAULT_KILL_AT=" + std::to_string(kill_at)));
+  ASSERT_EQ(killed.exit_code, 128 + 9) << killed.out;
+  const auto resumed = testing::Run(run_line(dir, ""));
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("resuming after epoch 1 from "), std::string::npos) << resumed.out;
+  EXPECT_EQ(QueryRows(dir.File("nilab.sqlite"), "SELECT status FROM trials"),
+            (std::vector<std::string>{"done", "done"}));
+  EXPECT_EQ(finals(dir), want);
 }
 
 // The driver's view (provenance, nilab doctor) names the GPUs LibTorch uses, with their memory,
