@@ -180,6 +180,47 @@ TEST(NiCapabilities, AddedFunctionsKeepOutputsFiniteAndAloneReceiveGradients) {
   EXPECT_EQ(model->TakeRoutingTrace()[0].compatibility.size(1), 6);
 }
 
+// An added function is an ordinary function: a 3-function NI with 2 added computes what a
+// 5-function NI with the same parameters computes, so the authors' parity test (any n_f) covers
+// the extended model too.
+TEST(NiCapabilities, AddedFunctionsComputeAsAModelBuiltWithThem) {
+  NiConfig config = SmallConfig();
+  config.tau = 2.0;  // route everything, so the added functions matter
+  auto extended = MakeModel(config, /*num_rel_pos=*/0, /*seed=*/1);
+  extended->AddFunctions(2, "random");
+  config.n_f = 5;
+  auto built = MakeModel(config, /*num_rel_pos=*/0, /*seed=*/2);
+  const auto from = extended->module().named_parameters();
+  int64_t concatenated = 0;
+  {
+    torch::NoGradGuard no_grad;
+    for (auto& item : built->module().named_parameters()) {
+      const std::string& name = item.key();
+      torch::Tensor& p = item.value();
+      const std::string added = name + "_added_1";
+      if (from.contains(added)) {
+        p.copy_(torch::cat({from[name], from[added]}, 0));
+        ++concatenated;
+      } else {
+        ASSERT_TRUE(from.contains(name)) << name;
+        p.copy_(from[name]);
+      }
+    }
+  }
+  EXPECT_EQ(concatenated, 2 * config.n_s);  // signatures and codes of each script
+  EXPECT_EQ(from.size(), built->module().named_parameters().size() + concatenated);
+  extended->module().eval();
+  built->module().eval();
+  const auto x = torch::randn({3, 6, 16});
+  const auto y_extended = extended->Forward({x, {}}).tokens;
+  const auto y_built = built->Forward({x, {}}).tokens;
+  EXPECT_LT(MaxAbsDiff(y_extended, y_built), 1e-6);
+  // Not trivially: without the added functions the output differs.
+  auto original = MakeModel(SmallConfig(), /*num_rel_pos=*/0, /*seed=*/1);
+  original->module().eval();
+  EXPECT_GT(MaxAbsDiff(original->Forward({x, {}}).tokens, y_built), 1e-3);
+}
+
 TEST(NiCapabilities, DroppedFunctionsAreMaskedOutOfRouting) {
   NiConfig config = SmallConfig();
   config.tau = 2.0;
