@@ -569,11 +569,19 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   std::vector<const TrialResult*> done;
   std::map<std::string, int64_t> excluded;
   std::set<std::string> sweeps, phases, available;
+  // Pooled sweeps may hold the same trial twice: the same config hash (which covers the seed)
+  // in two sweeps is one experiment recorded twice, not two seeds. The first one counts.
+  std::set<std::pair<std::string, std::string>> counted;
+  int64_t repeated = 0;
   for (const auto& trial : trials) {
     sweeps.insert(trial.sweep);
     const bool pruned_kept = options.include_pruned && trial.status == store::TrialStatus::kPruned;
     if (trial.status != store::TrialStatus::kDone && !pruned_kept) {
       ++excluded[store::TrialStatusName(trial.status)];
+      continue;
+    }
+    if (!trial.config_hash.empty() && !counted.emplace(trial.config_hash, trial.phase).second) {
+      ++repeated;
       continue;
     }
     done.push_back(&trial);
@@ -596,6 +604,13 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   result.done = static_cast<int64_t>(pruned_of.size());
   for (const auto& [id, pruned] : pruned_of) result.pruned += pruned;
   if (!excluded_text.empty()) result.notes.push_back("not included: " + excluded_text);
+  if (repeated > 0) {
+    result.notes.push_back(std::to_string(repeated) + " trial" + (repeated == 1 ? "" : "s") +
+                           " repeat" + (repeated == 1 ? "s" : "") +
+                           " the config and seed (the config hash) of a trial of a sweep named "
+                           "before, and count" +
+                           (repeated == 1 ? "s" : "") + " once");
+  }
   if (phases.size() > 1 && options.pair_key != "phase") {
     result.notes.push_back("the trials' last phases differ (" + result.phase +
                            "): choose one with --phase");

@@ -112,7 +112,9 @@ struct CompareResult {
   std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
 };
 
-// Throws AnalysisError for an unknown key or metric, or when no trial is done.
+// A trial whose config hash (which covers the seed) and phase repeat an earlier trial's, as
+// when pooled sweeps ran the same config, counts once: the first. Throws AnalysisError for an
+// unknown key or metric, or when no trial is done.
 CompareResult Compare(const std::vector<store::TrialResult>& trials, const CompareOptions& options);
 
 // format: table | markdown | csv | json | html | latex. CSV has one row per group (columns

@@ -24,9 +24,10 @@ int RunCompare(const std::vector<std::string>& args) {
       "sweep", po::value(&sweeps)->composing(),
       "the sweep (default: the one run last); several pool their trials into one table, and "
       "pair across them: NI of one sweep against ViT of another on the same task params and "
-      "seed")("by", po::value(&by),
-              "group by these params, comma separated: model,tau,task.n_vars (default: model and "
-              "the params a model's trials differ in, one row per configuration)")(
+      "seed (a trial that repeats another's config and seed counts once)")(
+      "by", po::value(&by),
+      "group by these params, comma separated: model,tau,task.n_vars (default: model and "
+      "the params a model's trials differ in, one row per configuration)")(
       "metric", po::value(&metrics)->composing(),
       "final metric(s) to show, e.g. val/mean_r2, or a pattern: 'val/r2/*' (repeatable or comma "
       "separated; default: the phase's final metrics)")(

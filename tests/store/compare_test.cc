@@ -1,6 +1,7 @@
 // `nilab compare`: grouping, mean ± std over seeds, best marking, directions, the paired
 // comparison on matched configs, and its errors.
 #include <gtest/gtest.h>
+#include <cmath>
 #include <cstdint>
 
 #include <nlohmann/json.hpp>
@@ -42,6 +43,34 @@ TEST(CompareGroups, ByModelGivesMeanStdNAndMarksTheBest) {
   EXPECT_FALSE(r.groups[1].cells[1].best);
   ASSERT_FALSE(r.notes.empty());
   EXPECT_EQ(r.notes[0], "not included: 1 running");
+}
+
+TEST(CompareGroups, ATrialRepeatedInAPooledSweepCountsOnce) {
+  // A second sweep ran the ViT's seed-0 config again (the same config hash) and one new seed.
+  auto trials = NiVersusVit();
+  auto repeat = test::Result(8, "vit", 0, std::nan(""), {{"val/mean_r2", 0.80}});
+  repeat.sweep = "again";
+  repeat.config_hash = trials[3].config_hash;
+  auto fresh = test::Result(9, "vit", 4, std::nan(""), {{"val/mean_r2", 0.86}});
+  fresh.sweep = "again";
+  trials.push_back(repeat);
+  trials.push_back(fresh);
+  const CompareResult r = Compare(trials, {});
+  EXPECT_EQ(r.sweep, "again, demo");
+  EXPECT_EQ(r.done, 7);
+  ASSERT_EQ(r.groups.size(), 2u);
+  const Summary& vit = r.groups[1].cells[0].summary;
+  EXPECT_EQ(vit.n, 4);
+  EXPECT_NEAR(vit.mean, (0.80 + 0.85 + 0.83 + 0.86) / 4, 1e-12);
+  ASSERT_EQ(r.notes.size(), 2u);
+  EXPECT_EQ(r.notes[1],
+            "1 trial repeats the config and seed (the config hash) of a trial of a sweep named "
+            "before, and counts once");
+  // The same phase only: a trial's final metrics of two phases (--pair phase=A,B) both count.
+  auto other_phase = trials[3];
+  other_phase.phase = "finetune";
+  trials.push_back(other_phase);
+  EXPECT_EQ(Compare(trials, {}).groups[1].cells[0].summary.n, 5);
 }
 
 TEST(CompareGroups, PairsTwoModelsOnMatchedConfigs) {
