@@ -59,7 +59,7 @@ def main():
     parser.add_argument("phases", nargs="+")
     parser.add_argument("--base", type=int, default=4, help="functions before any were added")
     parser.add_argument("--checkpoints", default="results/checkpoints")
-    parser.add_argument("--db", help="results database, for --metric")
+    parser.add_argument("--db", help="with --metric: list only this database's trials, with seeds")
     parser.add_argument("--metric", help="a final metric to print beside each phase")
     args = parser.parse_args()
     db = sqlite3.connect(f"file:{args.db}?mode=ro", uri=True) if args.db and args.metric else None
@@ -69,9 +69,16 @@ def main():
         if not trials:
             raise SystemExit(f"routing_stats: no trial folders of sweep '{sweep}' under "
                              f"{args.checkpoints}")
+        # With a database, only its trials of the sweep (another database's checkpoints may
+        # share the root), named with their seed.
+        seeds = dict(db.execute(
+            "select t.config_hash, t.seed from trials t join sweeps s on s.id = t.sweep_id"
+            " where s.name = ?", (sweep,)).fetchall()) if db else None
         for trial in trials:
             config_hash = os.path.basename(os.path.dirname(trial))
-            print(f"{sweep} {config_hash}")
+            if seeds is not None and config_hash not in seeds:
+                continue
+            print(f"{sweep} {config_hash}" + (f" seed {seeds[config_hash]}" if seeds else ""))
             for phase in args.phases:
                 path = os.path.join(trial, phase + ".routing.json")
                 if not os.path.exists(path):
