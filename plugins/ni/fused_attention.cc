@@ -8,11 +8,13 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <ATen/record_function.h>
 #include <omp.h>
 
+#include "plugins/ni/attention_block16.h"
 #include "plugins/ni/blas.h"
 #include "plugins/ni/fast_math.h"
 
@@ -246,11 +248,27 @@ void ScoreGrad(int nn, const double* e, double* de, double* dbias) {
   ScoreGradBlock(nn, e, de, dbias);
 }
 
-// kept: where to keep E ([U, H, B, N, N], contiguous) for backward, or null to recompute it.
+// Whether a block runs in the AVX-512 kernel of attention_block16.h (float at head width 16).
+bool Block16(const Dims& d, float) { return AttentionBlock16Applies(d.n, d.dk, d.dv); }
+bool Block16(const Dims&, double) { return false; }
+const float* BiasOf(const Dims& d, const float* bias, int64_t u, int64_t h) {
+  return bias != nullptr ? bias + BiasSlot(d, u, h) * d.n * d.n : nullptr;
+}
+
+// What is kept for backward per block: E ([N, N]) and, where the block kernel runs, P ([N,
+// d_v + 2]), which backward then reads instead of recomputing it.
+int64_t KeptPerBlock(const Dims& d, bool blocks16) {
+  return static_cast<int64_t>(d.n) * d.n + (blocks16 ? static_cast<int64_t>(d.n) * (d.dv + 2) : 0);
+}
+
+// kept: where to keep E (and P) per block ([U, H, B] blocks of KeptPerBlock) for backward, or
+// null to recompute it.
 template <typename T>
 void Forward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks<T>& v, const T* c,
              const T* bias, T eps, const Blocks<T>& y, T* kept, int threads) {
   const int n = d.n, w = d.dv + 2;
+  const bool blocks16 = Block16(d, T());
+  const int64_t stride = KeptPerBlock(d, blocks16);
 #pragma omp parallel num_threads(threads)
   {
     std::vector<T> buffer(kept ? 0 : static_cast<size_t>(n) * n), vals(static_cast<size_t>(n) * w),
@@ -260,7 +278,15 @@ void Forward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks
       const int64_t u = ub / d.b, b = ub % d.b;
       const T* cu = c + ub * n;
       for (int64_t h = 0; h < d.h; ++h) {
-        T* s = kept ? kept + Group(d, u, h, b) * n * n : buffer.data();
+        T* s = kept ? kept + Group(d, u, h, b) * stride : buffer.data();
+        if constexpr (std::is_same_v<T, float>) {
+          if (blocks16) {
+            AttentionBlock16Forward(n, q.At(u, h, b), q.ld, k.At(u, h, b), k.ld, v.At(u, h, b),
+                                    v.ld, cu, BiasOf(d, bias, u, h), eps, s,
+                                    kept ? s + n * n : nullptr, y.At(u, h, b), y.ld);
+            continue;
+          }
+        }
         Numerator(d, q, k, bias, u, h, b, s);
         Values(n, d.dv, v.At(u, h, b), v.ld, cu, vals.data());
         Gemm(false, false, n, w, n, s, n, vals.data(), w, p.data(), w);  // P = E [Cv | C | 1]
@@ -270,16 +296,18 @@ void Forward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks
   }
 }
 
-// kept: E from Forward, or null to recompute it from q and k.
+// kept: E (and P) from Forward, or null to recompute them from q and k.
 template <typename T>
 void Backward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Blocks<T>& v, const T* c,
               const T* bias, const T* kept, const Blocks<T>& gy, T eps, const Blocks<T>& dq,
               const Blocks<T>& dk, const Blocks<T>& dv, T* dc, T* dbias_per_thread, int threads) {
   const int n = d.n, nn = n * n, w = d.dv + 2;
+  const bool blocks16 = Block16(d, T());
+  const int64_t stride = KeptPerBlock(d, blocks16);
   const int64_t bias_numel = (d.per_function_bias ? d.u : 1) * d.h * nn;
 #pragma omp parallel num_threads(threads)
   {
-    std::vector<T> buffer(kept ? 0 : static_cast<size_t>(nn)), de(static_cast<size_t>(nn));
+    std::vector<T> buffer(kept ? 0 : static_cast<size_t>(stride)), de(static_cast<size_t>(nn));
     std::vector<T> vals(static_cast<size_t>(n) * w), p(static_cast<size_t>(n) * w),
         dp(static_cast<size_t>(n) * w), dvals(static_cast<size_t>(n) * w);
     T* dbias = bias ? dbias_per_thread + omp_get_thread_num() * bias_numel : nullptr;
@@ -290,7 +318,22 @@ void Backward(const Dims& d, const Blocks<T>& q, const Blocks<T>& k, const Block
       T* dcu = dc + ub * n;
       std::fill(dcu, dcu + n, T(0));
       for (int64_t h = 0; h < d.h; ++h) {
-        const T* s = kept ? kept + Group(d, u, h, b) * nn : buffer.data();
+        const T* s = kept ? kept + Group(d, u, h, b) * stride : buffer.data();
+        if constexpr (std::is_same_v<T, float>) {
+          if (blocks16) {
+            if (kept == nullptr) {  // E and P, as forward
+              AttentionBlock16Forward(n, q.At(u, h, b), q.ld, k.At(u, h, b), k.ld, v.At(u, h, b),
+                                      v.ld, cu, BiasOf(d, bias, u, h), eps, buffer.data(),
+                                      buffer.data() + nn, nullptr, 0);
+            }
+            AttentionBlock16Backward(n, q.At(u, h, b), q.ld, k.At(u, h, b), k.ld, v.At(u, h, b),
+                                     v.ld, cu, s, s + nn, gy.At(u, h, b), gy.ld, eps,
+                                     dq.At(u, h, b), dq.ld, dk.At(u, h, b), dk.ld, dv.At(u, h, b),
+                                     dv.ld, dcu,
+                                     dbias != nullptr ? dbias + BiasSlot(d, u, h) * nn : nullptr);
+            continue;
+          }
+        }
         if (kept == nullptr) Numerator(d, q, k, bias, u, h, b, buffer.data());  // E, as forward
         const T* vg = v.At(u, h, b);
         Values(n, d.dv, vg, v.ld, cu, vals.data());
@@ -338,9 +381,12 @@ class FusedAttentionFunction : public torch::autograd::Function<FusedAttentionFu
         torch::empty({d.u, d.b, d.n, d.h, d.dv}, v.options()).permute({0, 3, 1, 2, 4});
     const bool backward = q_in.requires_grad() || k_in.requires_grad() || v_in.requires_grad() ||
                           c_in.requires_grad() || bias_in.requires_grad();
-    const torch::Tensor kept = keep_numerator && backward
-                                   ? torch::empty({d.u, d.h, d.b, d.n, d.n}, v.options())
-                                   : torch::empty({0}, v.options());
+    const bool blocks16 =
+        q.scalar_type() == torch::kFloat && AttentionBlock16Applies(d.n, d.dk, d.dv);
+    const torch::Tensor kept =
+        keep_numerator && backward
+            ? torch::empty({d.u * d.h * d.b * KeptPerBlock(d, blocks16)}, v.options())
+            : torch::empty({0}, v.options());
     const int threads = torch::get_num_threads();
     AT_DISPATCH_FLOATING_TYPES(q.scalar_type(), "FusedCompatibilityAttention", [&] {
       Forward<scalar_t>(d, BlocksOf<scalar_t>(q), BlocksOf<scalar_t>(k), BlocksOf<scalar_t>(v),

@@ -18,7 +18,8 @@
 // Saved for backward: q, k, v, C, r, and E only when asked (keep_numerator: the memory of the
 // composite version, one GEMM less in backward); P is recomputed from E. Runs in one OpenMP
 // region, each thread taking whole (u, b) pairs (so dC needs no reduction) with
-// single-threaded BLAS calls on the data pointers.
+// single-threaded BLAS calls on the data pointers. In float at head width 16 each block runs in
+// the AVX-512 kernel of attention_block16.h instead, which keeps P beside E (18 floats per row).
 #pragma once
 
 #include <torch/torch.h>

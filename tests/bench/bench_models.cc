@@ -7,7 +7,7 @@
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
 //                      [--tokens N] [--profile TRACE.json] [--device cuda] [--precision P]
-//                      [--slices auto|off|N]
+//                      [--slices auto|off|N] [--no-roof]
 //
 // --device cuda runs each case on the GPU: the roof is then an 8192^3 product on the GPU in the
 // case's precision (fp32, tf32 or bf16: train.precision's meanings, host/runner/numerics.h), the
@@ -17,6 +17,8 @@
 //
 // --slices: how many slices of each batch run side by side, one thread each (auto: as `nilab
 // run`, one per thread where the model allows it; off: the whole batch on all threads).
+//
+// --no-roof leaves the roof out (the timed steps alone, for a profiler; no % of roof).
 //
 // --tokens replaces the case's set size; --profile (with --case) also writes a Chrome trace of
 // S training steps from LibTorch's profiler, for scripts/profile_summary.py.
@@ -122,6 +124,7 @@ struct Target {
   }
 };
 Target g_target;
+bool g_roof = true;  // false with --no-roof
 
 // One matmul of the roof's size (2048^3 fp32 on the CPU, 8192^3 in the case's precision on a
 // GPU); returns its seconds.
@@ -182,6 +185,7 @@ Timed Measure(const std::function<void()>& f, int steps) {
     work += dt;
     work_cpu += c1 - c0;
     double spent = 0;
+    if (!g_roof) continue;
     do {
       spent += RoofSeconds(a, b);
       ++roof_calls;
@@ -329,6 +333,8 @@ int main(int argc, char** argv) {
       slices = v == "auto" ? 0 : v == "off" ? 1 : std::stoi(v);
     } else if (arg == "--system-malloc") {
       system_malloc = true;
+    } else if (arg == "--no-roof") {
+      g_roof = false;
     } else if (arg == "--device") {
       g_target.device = torch::Device(value());
     } else if (arg == "--precision") {
@@ -336,7 +342,7 @@ int main(int argc, char** argv) {
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
                 << " (use --threads, --batch, --steps, --case, --tokens, --profile, "
-                   "--system-malloc, --device, --precision, --slices)\n";
+                   "--system-malloc, --device, --precision, --slices, --no-roof)\n";
       return 2;
     }
   }
@@ -377,6 +383,7 @@ int main(int argc, char** argv) {
                                        "--slices",
                                        std::to_string(slices)};
       if (system_malloc) args.push_back("--system-malloc");
+      if (!g_roof) args.push_back("--no-roof");
       for (const std::string& a : {std::string("--device"), g_target.device.str(),
                                    std::string("--precision"), g_target.precision}) {
         args.push_back(a);

@@ -233,14 +233,18 @@ TEST(NiRecompute, DropoutMasksAreReusedWhenTheSegmentIsRecomputed) {
 // autograd): output and every input's gradient, for each bias form, with unrouted tokens and
 // peaked logits; at 9 tokens and at 37 (longer than a vector of floats: the kernel's
 // vectorised row maxima and its scalar remainders), and at head widths 6 and 17 (the per-row
-// loops over d_v in one vector with a remainder, or in a partial one).
+// loops over d_v in one vector with a remainder, or in a partial one). Head width 16 in float
+// runs the AVX-512 block kernel (attention_block16.h) where the CPU has it, also at 65 tokens
+// (a row's last vector holds one key; the four-row groups of its backward end one row in) and
+// at 128 (its largest).
 void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
   ASSERT_TRUE(FusedAttentionApplies(torch::empty({1}, dtype)));
   torch::manual_seed(21);
   const auto opt = torch::TensorOptions().dtype(dtype);
   const int64_t u = 3, h = 2, b = 4;
-  for (const auto& [dk, dv] : {std::pair<int64_t, int64_t>{5, 6}, {16, 17}})
-    for (const int64_t n : {9, 37}) {
+  for (const auto& [dk, dv] : {std::pair<int64_t, int64_t>{5, 6}, {16, 17}, {16, 16}})
+    for (const int64_t n : {9, 37, 65, 128}) {
+      if ((n == 65 || n == 128) && dv != 16) continue;
       for (const int bias_dims : {0, 3, 4}) {
         for (const double scale : {1.0, 8.0}) {  // 8: logits spread over ~+-100, E underflows
           for (const double eps : {1e-6, 0.3}) {
