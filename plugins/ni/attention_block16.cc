@@ -49,7 +49,7 @@ NILAB_AVX512 inline void PackRows(int n, const float* src, int ld, float* dst) {
   for (int j = 0; j < n; ++j) _mm512_store_ps(dst + 16 * j, _mm512_loadu_ps(src + j * ld));
 }
 
-// sum_j w_j x_j over rows x_j of 16 floats (x + 16 j): four chains, so that the FMAs overlap.
+// sum_j w_j x_j over rows x_j of 16 floats (at x + j ldx): four chains, so that the FMAs overlap.
 NILAB_AVX512 inline __m512 WeightedRows(int n, const float* w, const float* x, int ldx) {
   __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
   int j = 0;
