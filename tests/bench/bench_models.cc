@@ -281,6 +281,16 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
     std::printf(", device memory %.2f GB, %s", in_use ? *in_use / 1e9 : -1.0, precision.c_str());
   }
   std::printf("\n");
+  if (!g_roof) {  // --no-roof: no roof to print
+    std::printf(
+        "  train   wall %7.2f samples/s %6.1f GFLOP/s | cpu-time %7.2f samples/s %6.1f GFLOP/s\n",
+        batch / train.seconds, train_gflops, batch / train.cpu_seconds, train_cpu_gflops);
+    std::printf(
+        "  forward wall %7.2f samples/s %6.1f GFLOP/s | cpu-time %7.2f samples/s %6.1f GFLOP/s\n",
+        batch / infer.seconds, infer_gflops, batch / infer.cpu_seconds, infer_cpu_gflops);
+    std::fflush(stdout);
+    return 0;
+  }
   std::printf(
       "  train   wall %7.2f samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%) | cpu-time %7.2f "
       "samples/s %6.1f GFLOP/s roof %5.1f (%4.1f%%)\n",
