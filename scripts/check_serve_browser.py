@@ -156,6 +156,10 @@ def main():
 
         # Commit an epoch after the page loaded: the curves show it without a reload.
         if failures:
+            # What the tab shows instead (an error page, a page without data), for the log.
+            failures.append("the tab shows " + json.dumps(evaluate(
+                "location.href + ' | ' + document.title + ' | ' + "
+                "(document.body ? document.body.innerText.slice(0, 300) : '')")))
             raise RuntimeError("the sweep page did not draw")
         shown = evaluate("({metric: document.getElementById('metric').value, "
                          "phase: document.getElementById('phase').value, "
@@ -221,7 +225,11 @@ def main():
         wait_for("(document.getElementById('notes') || {}).textContent?.includes('browser-check')",
                  10, "the trial's tag")
 
-        # Console, exceptions, failed loads, and nothing fetched from elsewhere.
+    except Exception as e:
+        failures.append(f"{type(e).__name__}: {e}")
+    finally:
+        # Console, exceptions, failed loads, and nothing fetched from elsewhere: also when a step
+        # above failed, where they tell why.
         for e in b.events:
             m, p = e["method"], e.get("params", {})
             if m == "Runtime.consoleAPICalled":
@@ -239,9 +247,6 @@ def main():
                     failures.append(f"fetched from elsewhere: {p['request']['url'][:200]}")
             elif m == "Network.responseReceived" and p["response"]["status"] >= 400:
                 failures.append(f"HTTP {p['response']['status']}: {p['response']['url'][:200]}")
-    except Exception as e:
-        failures.append(f"{type(e).__name__}: {e}")
-    finally:
         b.close()
 
     if failures:
