@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "host/parallel/for_each_shard.h"
+#include "plugins/ni/attention_block16.h"
 #include "plugins/ni/batched_matmul.h"
 #include "plugins/ni/fused_attention.h"
 #include "plugins/ni/fused_loc_tail.h"
@@ -303,6 +304,19 @@ TEST(NiFusedAttention, MatchesCompositeInDouble) {
 
 TEST(NiFusedAttention, MatchesCompositeInFloat) {
   ExpectFusedMatchesComposite(torch::kFloat, 1e-5);
+}
+
+// The float comparison above exercises the AVX-512 block kernel only where it applies: on a CPU
+// with AVX-512F, at head width 16 and up to kBlock16MaxTokens tokens, unless switched off.
+TEST(NiFusedAttention, BlockKernelRunsWhereTheCpuHasAvx512) {
+  const char* setting = std::getenv("NILAB_NI_ATTENTION_BLOCKS");
+  const bool off = setting != nullptr && std::string(setting) == "blas";
+  const bool avx512 = __builtin_cpu_supports("avx512f");
+  EXPECT_EQ(AttentionBlock16Applies(65, 16, 16), avx512 && !off);
+  EXPECT_EQ(AttentionBlock16Applies(kBlock16MaxTokens, 16, 16), avx512 && !off);
+  EXPECT_FALSE(AttentionBlock16Applies(kBlock16MaxTokens + 1, 16, 16));
+  EXPECT_FALSE(AttentionBlock16Applies(65, 16, 17));
+  EXPECT_FALSE(AttentionBlock16Applies(65, 32, 16));
 }
 
 // The fused LOC tail against the composite ops of loc.cc under autograd (the output ModLin,
