@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -39,6 +40,28 @@ std::string ImageName(int64_t index) {
   return name;
 }
 
+// The lines "<8 digits>.png <label 0-9>" of a labels file into `labels` (image index -> label).
+void ParseLabels(const std::string& entry, const std::vector<uint8_t>& bytes,
+                 const std::function<void(const std::string&)>& fail,
+                 std::map<int64_t, uint8_t>* labels) {
+  std::istringstream lines(std::string(bytes.begin(), bytes.end()));
+  std::string line;
+  int64_t line_number = 0;
+  while (std::getline(lines, line)) {
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    std::istringstream fields(line);
+    std::string name;
+    int label = -1;
+    if (!(fields >> name >> label) || ImageIndex(name) < 0 || label < 0 || label > 9) {
+      fail(entry + " line " + std::to_string(line_number) +
+           ": expected '<8 digits>.png <label 0-9>', got '" + line + "'");
+    }
+    (*labels)[ImageIndex(name)] = static_cast<uint8_t>(label);
+  }
+}
+
 }  // namespace
 
 MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64_t>* select) {
@@ -66,22 +89,7 @@ MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64
     if (EndsWith(entry.name, "_labels.txt")) {
       if (have_labels) fail("more than one labels file (" + entry.name + ")");
       have_labels = true;
-      std::istringstream lines(std::string(bytes.begin(), bytes.end()));
-      std::string line;
-      int64_t line_number = 0;
-      while (std::getline(lines, line)) {
-        ++line_number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty()) continue;
-        std::istringstream fields(line);
-        std::string name;
-        int label = -1;
-        if (!(fields >> name >> label) || ImageIndex(name) < 0 || label < 0 || label > 9) {
-          fail(entry.name + " line " + std::to_string(line_number) +
-               ": expected '<8 digits>.png <label 0-9>', got '" + line + "'");
-        }
-        labels[ImageIndex(name)] = static_cast<uint8_t>(label);
-      }
+      ParseLabels(entry.name, bytes, fail, &labels);
       return;
     }
     const int64_t index = ImageIndex(entry.name);
@@ -130,6 +138,57 @@ MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64
     images.labels[i] = label->second;
   }
   images.pixels = std::move(pixels);
+  return out;
+}
+
+std::string MnistMSubsetName(const std::string& tarball) {
+  const std::string suffix = ".tar.gz";
+  return (EndsWith(tarball, suffix) ? tarball.substr(0, tarball.size() - suffix.size()) : tarball) +
+         ".subset" + suffix;
+}
+
+MnistMSubset ReadMnistMSubset(const std::string& path) {
+  auto fail = [&](const std::string& message) { throw std::runtime_error(path + ": " + message); };
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) fail("no such file");
+  std::map<int64_t, std::vector<uint8_t>> decoded;  // image index -> HWC pixels
+  std::map<int64_t, uint8_t> labels;
+  bool have_labels = false;
+  GzipStream in(path);
+  auto want = [&](const TarEntry& entry) {
+    return EndsWith(entry.name, "_labels.txt") || ImageIndex(entry.name) >= 0;
+  };
+  auto consume = [&](const TarEntry& entry, std::vector<uint8_t>&& bytes) {
+    if (EndsWith(entry.name, "_labels.txt")) {
+      if (have_labels) fail("more than one labels file (" + entry.name + ")");
+      have_labels = true;
+      ParseLabels(entry.name, bytes, fail, &labels);
+      return;
+    }
+    std::vector<uint8_t>& pixels = decoded[ImageIndex(entry.name)];
+    if (!pixels.empty()) fail("image " + entry.name + " appears twice");
+    pixels.resize(kImageBytes);
+    DecodePng(bytes.data(), bytes.size(), kMnistMSide, kMnistMSide, 3, pixels.data(),
+              path + ":" + entry.name);
+  };
+  ReadTar(in, want, consume);
+  if (!have_labels) fail("no labels file (*_labels.txt) in the archive");
+  for (const auto& [index, label] : labels) {
+    if (!decoded.count(index)) fail("no image " + ImageName(index) + " in the archive");
+  }
+  for (const auto& [index, pixels] : decoded) {
+    if (!labels.count(index)) fail("no label for " + ImageName(index));
+  }
+  MnistMSubset out;
+  LabeledImages& images = out.images;
+  images.height = images.width = kMnistMSide;
+  images.channels = 3;
+  images.pixels.reserve(decoded.size() * kImageBytes);
+  for (const auto& [index, pixels] : decoded) {
+    out.index.push_back(index);
+    images.labels.push_back(labels.at(index));
+    images.pixels.insert(images.pixels.end(), pixels.begin(), pixels.end());
+  }
   return out;
 }
 

@@ -23,4 +23,18 @@ struct MnistMTarball {
 // null. Errors name the archive: a missing image or label, a corrupt PNG, a bad labels line.
 MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64_t>* select);
 
+// A subset of a split in the same layout (scripts/gpu/mnist_m_subset.py writes one): the images
+// keep their original names, and the labels file lists exactly the images the archive holds.
+struct MnistMSubset {
+  LabeledImages images;        // in ascending order of index
+  std::vector<int64_t> index;  // each image's index in the full split
+};
+
+// "mnist_m_train.tar.gz" -> "mnist_m_train.subset.tar.gz": where a subset of a tarball lies.
+std::string MnistMSubsetName(const std::string& tarball);
+
+// Reads every image of a subset archive. Errors name the archive: an image without a label or a
+// label without an image, a corrupt PNG, a bad labels line.
+MnistMSubset ReadMnistMSubset(const std::string& path);
+
 }  // namespace nilab::datasets

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "tasks/datasets/catalog.h"
+#include "tasks/datasets/checksum.h"
 #include "tasks/datasets/labeled_images.h"
 #include "tasks/datasets/mnist_m.h"
 #include "tasks/datasets/svhn.h"
@@ -82,10 +83,36 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
   const std::string stream = dataset + "/" + split;
   LabeledImages images;
   std::string what = data_dir + "/" + dataset;
-  if (dataset == "mnist_m" &&
+  const std::string tarball = train ? "mnist_m_train.tar.gz" : "mnist_m_test.tar.gz";
+  if (dataset == "mnist_m" && !Present(data_dir, dataset, tarball) &&
+      Present(data_dir, dataset, datasets::MnistMSubsetName(tarball)) &&
       (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
+    // Where only a subset of the split is here (a machine the full tarball cannot travel to),
+    // `count` samples are drawn from the images it holds.
+    const std::string path =
+        (std::filesystem::path(data_dir) / dataset / datasets::MnistMSubsetName(tarball)).string();
+    auto subset = datasets::ReadMnistMSubset(path);
+    const int64_t held = static_cast<int64_t>(subset.index.size());
+    if (held == 0 || subset.index.back() >= out->official_size) {
+      throw std::runtime_error(path + ": " +
+                               (held == 0 ? std::string("holds no images")
+                                          : "image index " + std::to_string(subset.index.back()) +
+                                                " is outside the split's " +
+                                                std::to_string(out->official_size)));
+    }
+    const std::vector<int64_t> picked = Subsample(held, count, seed, stream);
+    images = held == static_cast<int64_t>(picked.size())
+                 ? std::move(subset.images)
+                 : datasets::SelectImages(subset.images, picked);
+    for (int64_t i : picked) out->source_index.push_back(subset.index[i]);
+    out->files[dataset + "/" + datasets::MnistMSubsetName(tarball)] =
+        datasets::DigestFile(path).sha256;
+    out->subset_of = held;
+    what = path;
+  } else if (dataset == "mnist_m" &&
+             (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
     // Decode only the selected PNGs of the tarball.
-    const std::string file = train ? "mnist_m_train.tar.gz" : "mnist_m_test.tar.gz";
+    const std::string& file = tarball;
     const std::string path = Require(data_dir, dataset, file, out.get());
     out->source_index = Subsample(out->official_size, count, seed, stream);
     auto tar = datasets::ReadMnistMTarball(path, &out->source_index);

@@ -34,6 +34,7 @@ struct DigitSplit {
   std::vector<int64_t> source_index;         // each sample's index in the official split, ascending
   int64_t official_size = 0;                 // samples in the official split
   std::map<std::string, std::string> files;  // "<dataset>/<file>" -> sha256, of the files read
+  int64_t subset_of = 0;  // images in the subset file drawn from (0: the official split's files)
 
   int64_t size() const { return labels.size(0); }
 };
@@ -45,6 +46,9 @@ std::vector<sdk::DatasetFile> DigitDatasetFiles(const std::string& dataset);
 
 // `count` samples (0 or more than the split holds: all) of split "train" or "test", chosen by a
 // shuffle seeded with `seed`, in ascending source order. Cached per process by every argument.
+// Where the official MNIST-M tarball is absent and a subset of it is present
+// (<data_dir>/mnist_m/mnist_m_<split>.subset.tar.gz, scripts/gpu/mnist_m_subset.py), the
+// samples are drawn from the images the subset holds.
 // Throws one line for a missing file (where it looked, how to fetch it) or a bad one.
 std::shared_ptr<const DigitSplit> LoadDigitSplit(const std::string& data_dir,
                                                  const std::string& dataset,

@@ -6,11 +6,13 @@
 #include <stdexcept>
 
 #include "tasks/datasets/catalog.h"
+#include "tasks/datasets/mnist_m.h"
 
 namespace nilab::digits {
 namespace {
 
-// The files a dataset needs for the digits task (MNIST-M's IDX test copy is optional).
+// The files a dataset needs for the digits task (MNIST-M's IDX test copy is optional, and a
+// subset of an MNIST-M tarball stands in for it, see LoadDigitSplit).
 bool DatasetPresent(const std::string& data_dir, const std::string& dataset) {
   for (const auto& file : DigitDatasetFiles(dataset)) {
     if (dataset == "mnist_m" && file.file != "mnist_m_train.tar.gz" &&
@@ -19,7 +21,15 @@ bool DatasetPresent(const std::string& data_dir, const std::string& dataset) {
     }
     if (file.file == "extra_32x32.mat") continue;
     std::error_code ec;
-    if (!std::filesystem::exists(datasets::DatasetFilePath(data_dir, file), ec)) return false;
+    const auto path = datasets::DatasetFilePath(data_dir, file);
+    if (std::filesystem::exists(path, ec)) continue;
+    if (dataset == "mnist_m" &&
+        std::filesystem::exists(
+            std::filesystem::path(path).replace_filename(datasets::MnistMSubsetName(file.file)),
+            ec)) {
+      continue;
+    }
+    return false;
   }
   return true;
 }
@@ -38,7 +48,10 @@ std::vector<SplitPart> LoadParts(const std::string& data_dir, const std::vector<
     for (const auto& [file, sha] : data->files) (*provenance)["file/" + file] = sha;
     (*provenance)["split/" + names[d] + "/" + split] =
         std::to_string(data->size()) + " of " + std::to_string(data->official_size) +
-        " (indices fnv1a " + IndexListHash(data->source_index) + ")";
+        (data->subset_of > 0
+             ? " (drawn from a subset file of " + std::to_string(data->subset_of) + "; "
+             : " (") +
+        "indices fnv1a " + IndexListHash(data->source_index) + ")";
     parts.push_back(std::move(part));
   }
   return parts;

@@ -115,6 +115,55 @@ TEST(DatasetsMnistM, BadTarballsFailNamingTheFile) {
               {"bad.tar.gz", "checksum mismatch", "offset 0"});
 }
 
+// A subset archive: images `indices` under their original names, labels for exactly those.
+std::vector<std::pair<std::string, std::vector<uint8_t>>> SubsetEntries(
+    const std::vector<int>& indices) {
+  std::string labels;
+  std::vector<std::pair<std::string, std::vector<uint8_t>>> entries;
+  for (int i : indices) {
+    entries.push_back(
+        {"mnist_m/mnist_m_train/" + Name(i), testing::EncodePng(Image(i + 1), 32, 32, 3)});
+    labels += Name(i) + " " + std::to_string((i * 3) % 10) + "\n";
+  }
+  entries.push_back({"mnist_m/mnist_m_train_labels.txt", Text(labels)});
+  return entries;
+}
+
+TEST(DatasetsMnistM, ReadsASubsetInIndexOrder) {
+  EXPECT_EQ(MnistMSubsetName("mnist_m_train.tar.gz"), "mnist_m_train.subset.tar.gz");
+  TempDir dir;
+  const std::string path = dir.File("s.tar.gz");
+  WriteGzip(path, MakeTar(SubsetEntries({9, 2, 41})));
+  const MnistMSubset subset = ReadMnistMSubset(path);
+  EXPECT_EQ(subset.index, (std::vector<int64_t>{2, 9, 41}));
+  EXPECT_EQ(subset.images.labels, (std::vector<uint8_t>{6, 7, 3}));
+  ASSERT_EQ(subset.images.pixels.size(), 3u * 3072);
+  const auto nine = Image(10);
+  EXPECT_TRUE(std::equal(nine.begin(), nine.end(), subset.images.pixels.begin() + 3072));
+}
+
+TEST(DatasetsMnistM, BadSubsetsFailNamingTheFile) {
+  TempDir dir;
+  const std::string path = dir.File("bad.subset.tar.gz");
+  ExpectError([&] { ReadMnistMSubset(path); }, {"bad.subset.tar.gz", "no such file"});
+  auto entries = SubsetEntries({4, 7});
+  entries.back().second = Text("00000004.png 2\n00000007.png 1\n00000011.png 3\n");
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMSubset(path); }, {"bad.subset.tar.gz", "no image 00000011.png"});
+  entries.back().second = Text("00000004.png 2\n");
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMSubset(path); }, {"bad.subset.tar.gz", "no label for 00000007.png"});
+  entries = SubsetEntries({4, 7});
+  entries.insert(entries.begin(), entries[1]);
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMSubset(path); }, {"bad.subset.tar.gz", "00000007.png appears twice"});
+  entries = SubsetEntries({4, 7});
+  entries[0].second.resize(40);
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMSubset(path); },
+              {"bad.subset.tar.gz:mnist_m/mnist_m_train/00000004.png"});
+}
+
 // The real test tarball decodes pixel-exactly to the shared IDX conversion of the same split.
 TEST(DatasetsMnistM, RealTestTarballMatchesItsIdxConversion) {
   const std::string root = testing::TestData("mnist_m/mnist_m_test.tar.gz");

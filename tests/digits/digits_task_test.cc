@@ -6,7 +6,10 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "tasks/datasets/checksum.h"
 #include "tasks/digits/patches.h"
+#include "tests/datasets/test_util.h"
+#include "tests/datasets/writers.h"
 #include "tests/digits/standin_model.h"
 
 namespace nilab::digits {
@@ -266,6 +269,74 @@ TEST(DigitsTask, TrainsOnARealSubset) {
   metrics->Add(val, task.Head(val, model.Forward(task.Embed(val))));
   const auto m = metrics->Compute();
   EXPECT_TRUE(m.count("acc/mnist") && m.count("acc/mnist_m") && m.count("acc"));
+}
+
+// A subset of an MNIST-M split (indices `keep`, pixel value = index % 251, label = index % 10)
+// where the official tarball is absent.
+void WriteMnistMSubset(const std::string& data_dir, const std::string& split,
+                       const std::vector<int>& keep) {
+  namespace dt = datasets::testing;
+  std::vector<std::pair<std::string, std::vector<uint8_t>>> entries;
+  std::string labels;
+  for (int i : keep) {
+    char name[16];
+    std::snprintf(name, sizeof(name), "%08d.png", i);
+    const std::vector<uint8_t> pixels(32 * 32 * 3, static_cast<uint8_t>(i % 251));
+    entries.push_back({"mnist_m/mnist_m_" + split + "/" + name, dt::EncodePng(pixels, 32, 32, 3)});
+    labels += std::string(name) + " " + std::to_string(i % 10) + "\n";
+  }
+  entries.push_back({"mnist_m/mnist_m_" + split + "_labels.txt",
+                     std::vector<uint8_t>(labels.begin(), labels.end())});
+  std::filesystem::create_directories(data_dir + "/mnist_m");
+  dt::WriteGzip(data_dir + "/mnist_m/mnist_m_" + split + ".subset.tar.gz", dt::MakeTar(entries));
+}
+
+// A machine that holds only a subset of MNIST-M (scripts/gpu/mnist_m_subset.py) trains on the
+// images the subset holds, and the trial's provenance says so.
+TEST(DigitsData, AnMnistMSubsetStandsInForTheTarball) {
+  datasets::testing::TempDir dir;
+  const std::string root = dir.path().string();
+  WriteMnistMSubset(root, "train", {58000, 3, 10, 20, 33});
+  WriteMnistMSubset(root, "test", {1, 8});
+  const auto all = LoadDigitSplit(root, "mnist_m", "train", 0, 0);
+  EXPECT_EQ(all->source_index, (std::vector<int64_t>{3, 10, 20, 33, 58000}));
+  EXPECT_EQ(all->official_size, 59001);
+  EXPECT_EQ(all->subset_of, 5);
+  EXPECT_EQ(Values(all->labels), (std::vector<int64_t>{3, 0, 0, 3, 0}));
+  EXPECT_EQ(all->images[4][0][0][0].item<int>(), 58000 % 251);
+  // A count draws that many of the images the subset holds; more than it holds gives them all.
+  const auto two = LoadDigitSplit(root, "mnist_m", "train", 2, 0);
+  ASSERT_EQ(two->size(), 2);
+  for (size_t i = 0; i < 2; ++i) {
+    const int64_t index = two->source_index[i];
+    EXPECT_NE(std::find(all->source_index.begin(), all->source_index.end(), index),
+              all->source_index.end());
+    EXPECT_EQ(two->images[i][0][0][0].item<int>(), index % 251);
+    EXPECT_EQ(two->labels[i].item<int64_t>(), index % 10);
+  }
+  EXPECT_EQ(LoadDigitSplit(root, "mnist_m", "train", 50, 0)->size(), 5);
+
+  sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
+  params.Set("datasets", sdk::StringList{"mnist_m"});
+  params.Set("missing_datasets", std::string("error"));
+  DigitsTask task(params, {0, root});
+  task.Build(32);
+  task.StartPhase({"train", params});
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 5);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 2);
+  const auto prov = task.Provenance();
+  EXPECT_NE(prov.at("split/mnist_m/train").find("5 of 59001 (drawn from a subset file of 5;"),
+            std::string::npos)
+      << prov.at("split/mnist_m/train");
+  EXPECT_EQ(prov.at("file/mnist_m/mnist_m_train.subset.tar.gz"),
+            datasets::DigestFile(root + "/mnist_m/mnist_m_train.subset.tar.gz").sha256);
+
+  // An index the official split does not have is one line naming the file.
+  datasets::testing::TempDir bad;
+  WriteMnistMSubset(bad.path().string(), "train", {2, 59001});
+  datasets::testing::ExpectError(
+      [&] { LoadDigitSplit(bad.path().string(), "mnist_m", "train", 0, 0); },
+      {"mnist_m_train.subset.tar.gz", "image index 59001 is outside the split's 59001"});
 }
 
 TEST(DigitsData, RealMnistIsUpsampledWithItsLabels) {
