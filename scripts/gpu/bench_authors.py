@@ -12,11 +12,8 @@ figure nilab_bench_models prints), next to PyTorch's own peak of allocated tenso
 side only, like nilab_bench_models --profile: run both under CUDA_LAUNCH_BLOCKING=1 and compare
 them with scripts/profile_summary.py).
 
---cuda-range N runs N more training steps between cudaProfilerStart and cudaProfilerStop, as
-nilab_bench_models --cuda-range does, for `ncu --profile-from-start off`.
-
 Usage: python3 scripts/gpu/bench_authors.py --reference DIR [--precision fp32|tf32|bf16]
-       [--batch 128] [--steps 20] [--device cuda] [--profile TRACE.json] [--cuda-range N]
+       [--batch 128] [--steps 20] [--device cuda] [--profile TRACE.json]
 """
 import argparse
 import os
@@ -34,7 +31,6 @@ def main():
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--profile", default="")
-    parser.add_argument("--cuda-range", type=int, default=0)
     args = parser.parse_args()
     sys.path.insert(0, os.path.abspath(args.reference))
     # The stand-ins (addict, einops) only where the machine lacks the real package.
@@ -94,13 +90,6 @@ def main():
                 train_step()
             sync()
         prof.export_chrome_trace(args.profile)
-    if args.cuda_range > 0 and device.type == "cuda":
-        sync()
-        torch.cuda.profiler.start()
-        for _ in range(args.cuda_range):
-            train_step()
-        sync()
-        torch.cuda.profiler.stop()
     model.eval()
     eval_s = timed(eval_step)
     line = (f"authors-ni-digits params {params}, {args.precision}, batch {args.batch}: "

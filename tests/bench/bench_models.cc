@@ -7,7 +7,7 @@
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
 //                      [--tokens N] [--profile TRACE.json] [--device cuda] [--precision P]
-//                      [--slices auto|off|N] [--no-roof] [--cuda-range N]
+//                      [--slices auto|off|N] [--no-roof]
 //
 // --device cuda runs each case on the GPU: the roof is then an 8192^3 product on the GPU in the
 // case's precision (fp32, tf32 or bf16: train.precision's meanings, host/runner/numerics.h), the
@@ -20,10 +20,6 @@
 //
 // --no-roof leaves the roof out (the timed steps alone, for a profiler; no % of roof).
 //
-// --cuda-range N (with --case, on CUDA) runs N more training steps after the timed ones between
-// cudaProfilerStart and cudaProfilerStop, for `ncu --profile-from-start off`
-// (scripts/gpu/kernel_summary.py sums the kernels it measures).
-//
 // --tokens replaces the case's set size; --profile (with --case) also writes a Chrome trace of
 // S training steps from LibTorch's profiler, for scripts/profile_summary.py.
 //
@@ -31,7 +27,6 @@
 // --system-malloc measures glibc's default instead, which returns every tensor above 32 MB to
 // the kernel and page-faults it in again at the next allocation (about a million faults per NI
 // training step at batch 128).
-#include <dlfcn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -129,8 +124,7 @@ struct Target {
   }
 };
 Target g_target;
-bool g_roof = true;    // false with --no-roof
-int g_cuda_range = 0;  // --cuda-range: training steps marked for ncu
+bool g_roof = true;  // false with --no-roof
 
 // One matmul of the roof's size (2048^3 fp32 on the CPU, 8192^3 in the case's precision on a
 // GPU); returns its seconds.
@@ -204,34 +198,6 @@ Timed Measure(const std::function<void()>& f, int steps) {
           roof_flops / (roof_cpu / threads) / 1e9};
 }
 
-// `steps` calls of `step` between cudaProfilerStart and cudaProfilerStop, for `ncu
-// --profile-from-start off`. The two functions come from the CUDA runtime that LibTorch loaded,
-// so this file needs no CUDA headers.
-void CudaProfilerRange(const std::function<void()>& step, int steps) {
-  using ProfilerCall = int (*)();
-  void* runtime = RTLD_DEFAULT;
-  if (!dlsym(runtime, "cudaProfilerStart")) {
-    for (const char* name : {"libcudart.so.13", "libcudart.so.12", "libcudart.so"}) {
-      if ((runtime = dlopen(name, RTLD_LAZY | RTLD_NOLOAD))) break;
-    }
-  }
-  const auto start =
-      runtime ? reinterpret_cast<ProfilerCall>(dlsym(runtime, "cudaProfilerStart")) : nullptr;
-  const auto stop =
-      runtime ? reinterpret_cast<ProfilerCall>(dlsym(runtime, "cudaProfilerStop")) : nullptr;
-  if (!start || !stop) {
-    std::printf("--cuda-range: no cudaProfilerStart in the loaded CUDA runtime; not marked\n");
-    return;
-  }
-  torch::cuda::synchronize();
-  start();
-  for (int i = 0; i < steps; ++i) step();
-  torch::cuda::synchronize();
-  stop();
-  std::printf("--cuda-range: %d training step%s between cudaProfilerStart and Stop\n", steps,
-              steps == 1 ? "" : "s");
-}
-
 // profile: when not empty, a Chrome trace of `steps` training steps (LibTorch's profiler) is
 // written there after the timed runs; tokens: when > 0, replaces the case's set size.
 int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_t tokens,
@@ -278,13 +244,13 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
     }
     (loss * (static_cast<double>(end - begin) / static_cast<double>(batch))).backward();
   };
-  const auto train_step = [&] {
-    opt.zero_grad();
-    nilab::host::ForEachShard(batch, slices, train_slice);
-    opt.step();
-  };
-  const Timed train = Measure(train_step, steps);
-  if (g_cuda_range > 0 && device.is_cuda()) CudaProfilerRange(train_step, g_cuda_range);
+  const Timed train = Measure(
+      [&] {
+        opt.zero_grad();
+        nilab::host::ForEachShard(batch, slices, train_slice);
+        opt.step();
+      },
+      steps);
   if (!profile.empty()) {
     torch::autograd::profiler::RecordProfile guard(profile);
     for (int i = 0; i < steps; ++i) {
@@ -379,8 +345,6 @@ int main(int argc, char** argv) {
       system_malloc = true;
     } else if (arg == "--no-roof") {
       g_roof = false;
-    } else if (arg == "--cuda-range") {
-      g_cuda_range = std::stoi(value());
     } else if (arg == "--device") {
       g_target.device = torch::Device(value());
     } else if (arg == "--precision") {
@@ -388,7 +352,7 @@ int main(int argc, char** argv) {
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
                 << " (use --threads, --batch, --steps, --case, --tokens, --profile, "
-                   "--system-malloc, --device, --precision, --slices, --no-roof, --cuda-range)\n";
+                   "--system-malloc, --device, --precision, --slices, --no-roof)\n";
       return 2;
     }
   }
