@@ -49,20 +49,6 @@ NILAB_AVX512 inline void PackRows(int n, const float* src, int ld, float* dst) {
   for (int j = 0; j < n; ++j) _mm512_store_ps(dst + 16 * j, _mm512_loadu_ps(src + j * ld));
 }
 
-// sum_j w_j x_j over rows x_j of 16 floats (at x + j ldx): four chains, so that the FMAs overlap.
-NILAB_AVX512 inline __m512 WeightedRows(int n, const float* w, const float* x, int ldx) {
-  __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
-  int j = 0;
-  for (; j + 4 <= n; j += 4) {
-    a0 = _mm512_fmadd_ps(_mm512_set1_ps(w[j]), _mm512_loadu_ps(x + j * ldx), a0);
-    a1 = _mm512_fmadd_ps(_mm512_set1_ps(w[j + 1]), _mm512_loadu_ps(x + (j + 1) * ldx), a1);
-    a2 = _mm512_fmadd_ps(_mm512_set1_ps(w[j + 2]), _mm512_loadu_ps(x + (j + 2) * ldx), a2);
-    a3 = _mm512_fmadd_ps(_mm512_set1_ps(w[j + 3]), _mm512_loadu_ps(x + (j + 3) * ldx), a3);
-  }
-  for (; j < n; ++j) a0 = _mm512_fmadd_ps(_mm512_set1_ps(w[j]), _mm512_loadu_ps(x + j * ldx), a0);
-  return _mm512_add_ps(_mm512_add_ps(a0, a1), _mm512_add_ps(a2, a3));
-}
-
 // The values' side shared by forward and backward: cv_j = C_j v_j ([n, 16]) and C padded with
 // zeros to the row's vectors ([16 V]).
 template <int V>
@@ -75,10 +61,9 @@ NILAB_AVX512 void WeightedValues(int n, const float* v, int ldv, const float* c,
   for (int j = n; j < 16 * V; ++j) cpad[j] = 0.0f;
 }
 
-// Row i's N_i (returned), D_i and Z_i from its E row (es, zero beyond n).
+// Row i's D_i and Z_i from its E row (es, zero beyond n).
 template <int V>
-NILAB_AVX512 inline __m512 MixRow(int n, const __m512* es, const float* ei, const float* cv,
-                                  const float* cpad, float* d, float* z) {
+NILAB_AVX512 inline void RowSums(const __m512* es, const float* cpad, float* d, float* z) {
   __m512 zs = es[0], ds = _mm512_mul_ps(es[0], _mm512_load_ps(cpad));
   for (int w = 1; w < V; ++w) {
     zs = _mm512_add_ps(zs, es[w]);
@@ -86,7 +71,6 @@ NILAB_AVX512 inline __m512 MixRow(int n, const __m512* es, const float* ei, cons
   }
   *z = _mm512_reduce_add_ps(zs);
   *d = _mm512_reduce_add_ps(ds);
-  return WeightedRows(n, ei, cv, 16);
 }
 
 template <int V>
@@ -111,43 +95,66 @@ NILAB_AVX512 void Forward(int n, const float* q, int ldq, const float* k, int ld
   const bool mix = y != nullptr || p != nullptr;
   if (mix) WeightedValues<V>(n, v, ldv, c, cv, cpad);
   const __m512 minus_inf = _mm512_set1_ps(-std::numeric_limits<float>::infinity());
-  for (int i = 0; i < n; ++i) {
-    __m512 s[V];
-    for (int w = 0; w < V; ++w) s[w] = _mm512_setzero_ps();
-    const float* qi = qp + 16 * i;
-    for (int t = 0; t < 16; ++t) {
-      const __m512 qt = _mm512_set1_ps(qi[t]);
-      for (int w = 0; w < V; ++w)
-        s[w] = _mm512_fmadd_ps(qt, _mm512_load_ps(kt + t * np + 16 * w), s[w]);
+  constexpr int kGroup = 4;
+  alignas(64) float zeros[np] = {};
+  for (int i0 = 0; i0 < n; i0 += kGroup) {
+    const int rows = n - i0 < kGroup ? n - i0 : kGroup;
+    float d[kGroup] = {}, z[kGroup] = {};
+    const float* group_e[kGroup];
+    for (int r = 0; r < kGroup; ++r) {
+      const int i = i0 + r;
+      if (r >= rows) {  // rows past the block add nothing
+        group_e[r] = zeros;
+        continue;
+      }
+      __m512 s[V];
+      for (int w = 0; w < V; ++w) s[w] = _mm512_setzero_ps();
+      const float* qi = qp + 16 * i;
+      for (int t = 0; t < 16; ++t) {
+        const __m512 qt = _mm512_set1_ps(qi[t]);
+        for (int w = 0; w < V; ++w)
+          s[w] = _mm512_fmadd_ps(qt, _mm512_load_ps(kt + t * np + 16 * w), s[w]);
+      }
+      if (bias != nullptr) {
+        const float* ri = bias + i * n;
+        for (int w = 0; w + 1 < V; ++w) s[w] = _mm512_add_ps(s[w], _mm512_loadu_ps(ri + 16 * w));
+        s[V - 1] = _mm512_add_ps(s[V - 1], _mm512_maskz_loadu_ps(tail, ri + 16 * (V - 1)));
+      }
+      // E_i = exp(S_i - max_j S_ij): lanes beyond n are -inf for the maximum and 0 after it.
+      s[V - 1] = _mm512_mask_mov_ps(minus_inf, tail, s[V - 1]);
+      __m512 m = s[0];
+      for (int w = 1; w < V; ++w) m = _mm512_max_ps(m, s[w]);
+      const __m512 mx = _mm512_set1_ps(_mm512_reduce_max_ps(m));
+      for (int w = 0; w < V; ++w) s[w] = Exp(_mm512_sub_ps(s[w], mx));
+      s[V - 1] = _mm512_maskz_mov_ps(tail, s[V - 1]);
+      float* ei = e + i * n;
+      for (int w = 0; w + 1 < V; ++w) _mm512_storeu_ps(ei + 16 * w, s[w]);
+      _mm512_mask_storeu_ps(ei + 16 * (V - 1), tail, s[V - 1]);
+      group_e[r] = ei;
+      if (mix) RowSums<V>(s, cpad, &d[r], &z[r]);
     }
-    if (bias != nullptr) {
-      const float* ri = bias + i * n;
-      for (int w = 0; w + 1 < V; ++w) s[w] = _mm512_add_ps(s[w], _mm512_loadu_ps(ri + 16 * w));
-      s[V - 1] = _mm512_add_ps(s[V - 1], _mm512_maskz_loadu_ps(tail, ri + 16 * (V - 1)));
-    }
-    // E_i = exp(S_i - max_j S_ij): lanes beyond n are -inf for the maximum and 0 after it.
-    s[V - 1] = _mm512_mask_mov_ps(minus_inf, tail, s[V - 1]);
-    __m512 m = s[0];
-    for (int w = 1; w < V; ++w) m = _mm512_max_ps(m, s[w]);
-    const __m512 mx = _mm512_set1_ps(_mm512_reduce_max_ps(m));
-    for (int w = 0; w < V; ++w) s[w] = Exp(_mm512_sub_ps(s[w], mx));
-    s[V - 1] = _mm512_maskz_mov_ps(tail, s[V - 1]);
-    float* ei = e + i * n;
-    for (int w = 0; w + 1 < V; ++w) _mm512_storeu_ps(ei + 16 * w, s[w]);
-    _mm512_mask_storeu_ps(ei + 16 * (V - 1), tail, s[V - 1]);
     if (!mix) continue;
-    // Eqs. 7-8: y_i = N_i C_i / (eps Z_i + C_i D_i)
-    float d = 0, z = 0;
-    const __m512 num = MixRow<V>(n, s, ei, cv, cpad, &d, &z);
-    if (p != nullptr) {  // P_i = [N_i | D_i | Z_i], as E [C v | C | 1] of fused_attention.cc
-      float* pi = p + 18 * i;
-      _mm512_storeu_ps(pi, num);
-      pi[16] = d;
-      pi[17] = z;
+    // N_i = sum_j E_ij C_j v_j for the group's rows: each (C v)_j row loaded once for all.
+    __m512 num[kGroup];
+    for (int r = 0; r < kGroup; ++r) num[r] = _mm512_setzero_ps();
+    for (int j = 0; j < n; ++j) {
+      const __m512 cvj = _mm512_load_ps(cv + 16 * j);
+      for (int r = 0; r < kGroup; ++r)
+        num[r] = _mm512_fmadd_ps(_mm512_set1_ps(group_e[r][j]), cvj, num[r]);
     }
-    if (y != nullptr) {
-      _mm512_storeu_ps(y + i * ldy,
-                       _mm512_mul_ps(num, _mm512_set1_ps(c[i] / (eps * z + c[i] * d))));
+    for (int r = 0; r < rows; ++r) {
+      const int i = i0 + r;
+      if (p != nullptr) {  // P_i = [N_i | D_i | Z_i], as E [C v | C | 1] of fused_attention.cc
+        float* pi = p + 18 * i;
+        _mm512_storeu_ps(pi, num[r]);
+        pi[16] = d[r];
+        pi[17] = z[r];
+      }
+      // Eqs. 7-8: y_i = N_i C_i / (eps Z_i + C_i D_i)
+      if (y != nullptr) {
+        _mm512_storeu_ps(y + i * ldy,
+                         _mm512_mul_ps(num[r], _mm512_set1_ps(c[i] / (eps * z[r] + c[i] * d[r]))));
+      }
     }
   }
 }
@@ -235,22 +242,28 @@ NILAB_AVX512 void Backward(int n, const float* q, int ldq, const float* k, int l
             bi + 16 * (V - 1), tail,
             _mm512_add_ps(_mm512_maskz_loadu_ps(tail, bi + 16 * (V - 1)), de[V - 1]));
       }
-      // dq_i = dS_i K
-      _mm512_storeu_ps(dq + i * lddq, WeightedRows(n, ds[r], kp, 16));
       group_e[r] = ei;
       group_q[r] = _mm512_load_ps(qp + 16 * i);
       group_dn[r] = dn;
     }
-    // dk_j += sum_i dS_ij q_i;  d(C v)_j += sum_i E_ij dN_i, over the group's rows.
+    // dk_j += sum_i dS_ij q_i;  d(C v)_j += sum_i E_ij dN_i;  dq_i = sum_j dS_ij k_j, over the
+    // group's rows: each dS_ij broadcast and each k_j load serves several products.
+    __m512 dq_rows[kGroup];
+    for (int r = 0; r < kGroup; ++r) dq_rows[r] = _mm512_setzero_ps();
     for (int j = 0; j < n; ++j) {
       __m512 sk = _mm512_load_ps(dk_sum + 16 * j), sv = _mm512_load_ps(dcv_sum + 16 * j);
+      const __m512 kj = _mm512_load_ps(kp + 16 * j);
       for (int r = 0; r < kGroup; ++r) {
-        sk = _mm512_fmadd_ps(_mm512_set1_ps(ds[r][j]), group_q[r], sk);
+        const __m512 dsij = _mm512_set1_ps(ds[r][j]);
+        sk = _mm512_fmadd_ps(dsij, group_q[r], sk);
+        dq_rows[r] = _mm512_fmadd_ps(dsij, kj, dq_rows[r]);
         sv = _mm512_fmadd_ps(_mm512_set1_ps(group_e[r][j]), group_dn[r], sv);
       }
       _mm512_store_ps(dk_sum + 16 * j, sk);
       _mm512_store_ps(dcv_sum + 16 * j, sv);
     }
+    for (int r = 0; r < kGroup && i0 + r < n; ++r)
+      _mm512_storeu_ps(dq + (i0 + r) * lddq, dq_rows[r]);
   }
   // dv_j = C_j d(C v)_j;  dC_j += d(C v)_j . v_j + sum_i E_ij dD_i
   for (int j = 0; j < n; ++j) {
