@@ -36,6 +36,10 @@ NILAB_AVX512 inline __m512 Exp(__m512 x) {
   return _mm512_scalef_ps(y, n);
 }
 
+// Query rows handled together, forward and backward, so that each key's row is loaded once for
+// all of them.
+constexpr int kGroup = 4;
+
 // The lanes of a row's last vector that hold tokens.
 __mmask16 TailMask(int n, int vectors) {
   const int rest = n - 16 * (vectors - 1);
@@ -95,7 +99,6 @@ NILAB_AVX512 void Forward(int n, const float* q, int ldq, const float* k, int ld
   const bool mix = y != nullptr || p != nullptr;
   if (mix) WeightedValues<V>(n, v, ldv, c, cv, cpad);
   const __m512 minus_inf = _mm512_set1_ps(-std::numeric_limits<float>::infinity());
-  constexpr int kGroup = 4;
   alignas(64) float zeros[np] = {};
   for (int i0 = 0; i0 < n; i0 += kGroup) {
     const int rows = n - i0 < kGroup ? n - i0 : kGroup;
@@ -164,7 +167,7 @@ NILAB_AVX512 void Backward(int n, const float* q, int ldq, const float* k, int l
                            int ldv, const float* c, const float* e, const float* p, const float* gy,
                            int ldg, float eps, float* dq, int lddq, float* dk, int lddk, float* dv,
                            int lddv, float* dc, float* dbias) {
-  constexpr int np = 16 * V, kGroup = 4;
+  constexpr int np = 16 * V;
   const __mmask16 tail = TailMask(n, V);
   alignas(64) float qp[16 * np], kp[16 * np], gp[16 * np];
   PackRows(n, q, ldq, qp);

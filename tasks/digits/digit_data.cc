@@ -84,13 +84,13 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
   LabeledImages images;
   std::string what = data_dir + "/" + dataset;
   const std::string tarball = train ? "mnist_m_train.tar.gz" : "mnist_m_test.tar.gz";
+  const std::string subset_file = datasets::MnistMSubsetName(tarball);
   if (dataset == "mnist_m" && !Present(data_dir, dataset, tarball) &&
-      Present(data_dir, dataset, datasets::MnistMSubsetName(tarball)) &&
+      Present(data_dir, dataset, subset_file) &&
       (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
     // Where only a subset of the split is here (a machine the full tarball cannot travel to),
     // `count` samples are drawn from the images it holds.
-    const std::string path =
-        (std::filesystem::path(data_dir) / dataset / datasets::MnistMSubsetName(tarball)).string();
+    const std::string path = (std::filesystem::path(data_dir) / dataset / subset_file).string();
     auto subset = datasets::ReadMnistMSubset(path);
     const int64_t held = static_cast<int64_t>(subset.index.size());
     if (held == 0 || subset.index.back() >= out->official_size) {
@@ -105,8 +105,7 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
                  ? std::move(subset.images)
                  : datasets::SelectImages(subset.images, picked);
     for (int64_t i : picked) out->source_index.push_back(subset.index[i]);
-    out->files[dataset + "/" + datasets::MnistMSubsetName(tarball)] =
-        datasets::DigestFile(path).sha256;
+    out->files[dataset + "/" + subset_file] = datasets::DigestFile(path).sha256;
     out->subset_of = held;
     what = path;
   } else if (dataset == "mnist_m" &&

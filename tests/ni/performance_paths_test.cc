@@ -236,7 +236,7 @@ TEST(NiRecompute, DropoutMasksAreReusedWhenTheSegmentIsRecomputed) {
 // vectorised row maxima and its scalar remainders), and at head widths 6 and 17 (the per-row
 // loops over d_v in one vector with a remainder, or in a partial one). Head width 16 in float
 // runs the AVX-512 block kernel (attention_block16.h) where the CPU has it, also at 65 tokens
-// (a row's last vector holds one key; the four-row groups of its backward end one row in) and
+// (a row's last vector holds one key; its four-row groups end one row in) and
 // at 128 (its largest).
 void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
   ASSERT_TRUE(FusedAttentionApplies(torch::empty({1}, dtype)));
