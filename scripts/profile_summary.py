@@ -11,7 +11,11 @@ On a GPU, LibTorch's profiler times the CPU side only: run it under CUDA_LAUNCH_
 that each op's time includes its kernels. The profiler and the blocking launches inflate small
 ops: compare shares between two traces taken the same way, not times against a timed run.
 
-Usage: scripts/profile_summary.py TRACE.json [--steps N] [--top K] [--label TEXT]
+With --top-level it prints, instead of self times, the time of each op that runs outside any
+other op (an autograd node's whole backward, a fused node's whole forward) and the time outside
+every recorded op: the step's phases, whose sum is the step.
+
+Usage: scripts/profile_summary.py TRACE.json [--steps N] [--top K] [--label TEXT] [--top-level]
 """
 import argparse
 import collections
@@ -52,16 +56,36 @@ def self_times(events):
     return table
 
 
+def top_level_times(events):
+    """name -> [calls, inclusive microseconds, same], over the events no other event contains."""
+    table = collections.defaultdict(lambda: [0, 0.0, 0.0])
+    by_thread = collections.defaultdict(list)
+    for e in events:
+        by_thread[(e.get("pid"), e.get("tid"))].append(e)
+    for evs in by_thread.values():
+        evs.sort(key=lambda e: (float(e["ts"]), -float(e["dur"])))
+        end = float("-inf")
+        for e in evs:
+            ts, dur = float(e["ts"]), float(e["dur"])
+            if ts >= end:  # not inside the last top-level event
+                row = table[e["name"]]
+                row[0] += 1
+                row[1] += dur
+                row[2] += dur
+                end = ts + dur
+    return table
+
+
 def span_us(events):
     start = min(float(e["ts"]) for e in events)
     end = max(float(e["ts"]) + float(e["dur"]) for e in events)
     return end - start
 
 
-def print_table(title, table, steps, top, total_us):
+def print_table(title, table, steps, top, total_us, column="self"):
     print(f"{title}: {sum(r[0] for r in table.values()) / steps:.0f} calls per step, "
           f"{total_us / steps / 1e3:.2f} ms per step")
-    print(f"  {'self ms/step':>12} {'share':>6} {'calls/step':>10}  name")
+    print(f"  {column + ' ms/step':>12} {'share':>6} {'calls/step':>10}  name")
     rows = sorted(table.items(), key=lambda kv: -kv[1][1])
     for name, (calls, self_us, _) in rows[:top]:
         print(f"  {self_us / steps / 1e3:12.3f} {100 * self_us / total_us:5.1f}% "
@@ -74,6 +98,8 @@ def main():
     parser.add_argument("--steps", type=int, default=1, help="training steps in the trace")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--label", default="")
+    parser.add_argument("--top-level", action="store_true",
+                        help="the ops outside any other op, with their nested ops' time")
     args = parser.parse_args()
     events = load_events(args.trace)
     if not events:
@@ -84,8 +110,16 @@ def main():
     ops = [e for e in host if e.get("cat", "cpu_op") in ("cpu_op", "")] or host
     if args.label:
         print(f"== {args.label}")
-    table = self_times(ops)
-    print_table("ops (CPU side, self time)", table, args.steps, args.top, span_us(ops))
+    if args.top_level:
+        table = top_level_times(ops)
+        span = span_us(ops)
+        outside = span - sum(r[1] for r in table.values())
+        table["(outside every recorded op)"] = [0, outside, outside]
+        print_table("top-level ops (CPU side, with nested ops)", table, args.steps, args.top, span,
+                    column="incl.")
+    else:
+        print_table("ops (CPU side, self time)", self_times(ops), args.steps, args.top,
+                    span_us(ops))
     if kernels:
         ktable = collections.defaultdict(lambda: [0, 0.0, 0.0])
         for e in kernels:
