@@ -12,8 +12,8 @@ that each op's time includes its kernels. The profiler and the blocking launches
 ops: compare shares between two traces taken the same way, not times against a timed run.
 
 With --top-level it prints, instead of self times, the time of each op that runs outside any
-other op (an autograd node's whole backward, a fused node's whole forward) and the time outside
-every recorded op: the step's phases, whose sum is the step.
+other op (an autograd node's whole backward, a fused node's whole forward) and, for a trace of
+one thread, the time outside every recorded op: the step's phases, whose sum is the step.
 
 Usage: scripts/profile_summary.py TRACE.json [--steps N] [--top K] [--label TEXT] [--top-level]
 """
@@ -30,14 +30,20 @@ def load_events(path):
     return [e for e in events if isinstance(e, dict) and e.get("ph") == "X" and "dur" in e]
 
 
-def self_times(events):
-    """name -> [calls, self microseconds, total microseconds], over nested events per thread."""
-    table = collections.defaultdict(lambda: [0, 0.0, 0.0])
+def per_thread(events):
+    """Each thread's events in start order, an event before those it contains."""
     by_thread = collections.defaultdict(list)
     for e in events:
         by_thread[(e.get("pid"), e.get("tid"))].append(e)
     for evs in by_thread.values():
         evs.sort(key=lambda e: (float(e["ts"]), -float(e["dur"])))
+    return list(by_thread.values())
+
+
+def self_times(events):
+    """name -> [calls, self microseconds, total microseconds], over nested events per thread."""
+    table = collections.defaultdict(lambda: [0, 0.0, 0.0])
+    for evs in per_thread(events):
         stack = []  # [end, name, child time]
         for e in evs:
             ts, dur = float(e["ts"]), float(e["dur"])
@@ -59,11 +65,7 @@ def self_times(events):
 def top_level_times(events):
     """name -> [calls, inclusive microseconds, same], over the events no other event contains."""
     table = collections.defaultdict(lambda: [0, 0.0, 0.0])
-    by_thread = collections.defaultdict(list)
-    for e in events:
-        by_thread[(e.get("pid"), e.get("tid"))].append(e)
-    for evs in by_thread.values():
-        evs.sort(key=lambda e: (float(e["ts"]), -float(e["dur"])))
+    for evs in per_thread(events):
         end = float("-inf")
         for e in evs:
             ts, dur = float(e["ts"]), float(e["dur"])
@@ -113,8 +115,9 @@ def main():
     if args.top_level:
         table = top_level_times(ops)
         span = span_us(ops)
-        outside = span - sum(r[1] for r in table.values())
-        table["(outside every recorded op)"] = [0, outside, outside]
+        if len(per_thread(ops)) == 1:  # threads side by side overlap in time: no such line
+            outside = span - sum(r[1] for r in table.values())
+            table["(outside every recorded op)"] = [0, outside, outside]
         print_table("top-level ops (CPU side, with nested ops)", table, args.steps, args.top, span,
                     column="incl.")
     else:
