@@ -111,8 +111,7 @@ std::shared_ptr<DigitSplit> Load(const std::string& data_dir, const std::string&
   } else if (dataset == "mnist_m" &&
              (train || !Present(data_dir, dataset, "mnist_m-test-images-idx4-ubyte.gz"))) {
     // Decode only the selected PNGs of the tarball.
-    const std::string& file = tarball;
-    const std::string path = Require(data_dir, dataset, file, out.get());
+    const std::string path = Require(data_dir, dataset, tarball, out.get());
     out->source_index = Subsample(out->official_size, count, seed, stream);
     auto tar = datasets::ReadMnistMTarball(path, &out->source_index);
     if (tar.total != out->official_size) {
