@@ -206,9 +206,11 @@ int RunModelSearchOrReport(ClaimLoop& loop, const LoadedSweep& loaded) {
 
 sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry) {
   *registry = LoadPlugins(options.plugin_path);
+  bool not_found = false;  // the sweep names a plugin that is not loaded
   sweep::SchemaLookup lookup = [&](const std::string& name,
                                    sdk::PluginKind kind) -> const sdk::PluginInfo* {
     const LoadedPlugin* p = registry->Find(name, kind);
+    not_found = not_found || !p;
     return p ? &p->info : nullptr;
   };
   sweep::PluginNames names = [&](sdk::PluginKind kind) {
@@ -218,7 +220,13 @@ sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* regis
     }
     return out;
   };
-  return sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
+  try {
+    return sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
+  } catch (const sweep::SweepError& e) {
+    // "unknown model 'mlp' (known models: ni, vit)" also says where nilab looked.
+    if (not_found) throw sweep::SweepError(std::string(e.what()) + "; " + registry->SearchedHint());
+    throw;
+  }
 }
 
 std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
