@@ -277,10 +277,10 @@ class TrialRunner {
     const sweep::InitSpec& init = phase.init;
     if (!init.path.empty()) return {init.path, 0, ""};
     std::map<std::string, sdk::ParamValue> match = InitMatch(phase, model);
-    // A [protocol] sweep's source is one too: its confirm stage holds the choice.
+    // A [protocol] sweep as the source: its confirm stage holds the choice.
+    const bool protocol_source = !store_.FindTrials(init.sweep, {}, "confirm").empty();
     const auto find = [&](const std::map<std::string, sdk::ParamValue>& m) {
-      auto found = store_.FindTrials(init.sweep, m, "confirm");
-      return found.empty() ? store_.FindTrials(init.sweep, m) : found;
+      return store_.FindTrials(init.sweep, m, protocol_source ? "confirm" : "");
     };
     auto trials = find(match);
     // A tune trial's seed has no pretraining of its own when the source's seeds are the
@@ -393,6 +393,15 @@ class TrialRunner {
       row.threshold = threshold;
       for (const auto& entry : own.values) {
         if (!search::Better(entry.second, threshold, higher)) pick = entry;
+      }
+      if (!pick) {
+        // Every kept epoch is already better than the other entries' best: the first one is the
+        // closest to equal, and its value (above the threshold) says so.
+        pick = own.values.front();
+        progress_.Line(Label(phase.name) + "select matched: every kept epoch of trial " +
+                       std::to_string(source_trial) + " is better than " +
+                       std::to_string(threshold) + " on " + select.metric +
+                       "; starting from its first");
       }
     }
     if (!pick) {
