@@ -103,6 +103,14 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
           v2 ? "coalesce(t.git_commit, ''), coalesce(t.git_dirty, 0), coalesce(t.sdk_abi, 0), "
                "coalesce(t.torch_version, ''), coalesce(t.device, ''), coalesce(t.threads, 0), "
              : "'', 0, 0, '', '', 0, ";
+      // A file older than version 6 read as it is (compare opens it read-only, unmigrated): its
+      // digits and K-MNIST trials validated on the official test split, as migration 6 marks.
+      const std::string val_from_test =
+          HasColumn(db, path, "trials", "stage")
+              ? "coalesce(json_extract(t.provenance_json, '$.task.val_from_test'), '') "
+              : "CASE WHEN t.provenance_json IS NOT NULL AND (t.task = 'kmnist' OR (t.task = "
+                "'digits' AND EXISTS (SELECT 1 FROM json_each(t.provenance_json, '$.task') "
+                "WHERE key LIKE 'split/%/test'))) THEN '1' ELSE '' END ";
       Statement select(
           db, path,
           "SELECT t.id, s.name, t.idx, t.config_hash, t.task, t.model, t.seed, t.status, "
@@ -116,8 +124,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               "json_each(t.config_json, '$.phases') WHERE NOT "
               "coalesce(json_extract(value, '$.eval_only'), 0)), "
               "json_remove(t.config_json, '$.seed'), t.created_at, " +
-              UnixSql("t.created_at") + ", " + provenance +
-              "coalesce(json_extract(t.provenance_json, '$.task.val_from_test'), '') "
+              UnixSql("t.created_at") + ", " + provenance + val_from_test +
               "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" +
               sweep_filter + " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);

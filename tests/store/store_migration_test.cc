@@ -277,9 +277,23 @@ VALUES (1, 1, 0, 'h0', '{}', 'digits', 'ni', 0, 'done',
 INSERT INTO metrics (trial_id, phase, epoch, step, name, value, is_final) VALUES
   (1, 'train', 1, 10, 'val/acc', 0.9, 1);
 )sql");
+  {
+    // Read as it is (compare opens files read-only, unmigrated): the same trials are marked.
+    Store read_only(path, /*read_only=*/true);
+    std::vector<int64_t> marked;
+    for (const auto& t : LoadResults(read_only, {})) {
+      if (t.val_from_test) marked.push_back(t.id);
+    }
+    EXPECT_EQ(marked, (std::vector<int64_t>{1, 2}));
+  }
   Store store(path);
   sqlite3* db = store.handle();
   EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  std::vector<int64_t> marked;
+  for (const auto& t : LoadResults(store, {})) {
+    if (t.val_from_test) marked.push_back(t.id);
+  }
+  EXPECT_EQ(marked, (std::vector<int64_t>{1, 2}));
   EXPECT_EQ(QueryText(db,
                       "SELECT group_concat(id) FROM (SELECT id FROM trials WHERE "
                       "json_extract(provenance_json, '$.task.val_from_test') = '1' ORDER BY id)"),
