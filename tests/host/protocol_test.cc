@@ -342,7 +342,9 @@ select = { matched = "val/r2" }
     }
     const double value = std::stod(f[3]), threshold = std::stod(f[4]);
     // At or below the threshold, unless already the first epoch is above it.
-    if (f[2] != "1") EXPECT_LE(value, threshold) << row;
+    if (f[2] != "1") {
+      EXPECT_LE(value, threshold) << row;
+    }
     // The source's best val, and the threshold as the lower of the two models' bests.
     const auto best = [&](const std::string& model) {
       return std::stod(
