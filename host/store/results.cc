@@ -125,8 +125,8 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               "coalesce(json_extract(value, '$.eval_only'), 0)), "
               "json_remove(t.config_json, '$.seed'), t.created_at, " +
               UnixSql("t.created_at") + ", " + provenance + val_from_test +
-              "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" +
-              sweep_filter + " ORDER BY s.id, t.idx, t.id");
+              "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
+              " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
       while (select.Step()) {

@@ -288,7 +288,10 @@ void ExpectFusedMatchesComposite(torch::Dtype dtype, double tol) {
               for (size_t i = 0; i < fused.size(); ++i) {
                 const double rel = MaxAbsDiff(fused[i], composite[i]) /
                                    std::max(1.0, composite[i].abs().max().item<double>());
-                EXPECT_LT(rel, tol)
+                // At scale 8 the logits span ~+-100: a rounding of the products moves q's and
+                // k's gradients in proportion (seen: 4e-5 in float on OpenBLAS's Haswell
+                // kernels, 1e-5 on its AVX-512 ones), so the bound grows with the scale.
+                EXPECT_LT(rel, tol * scale)
                     << "tensor " << i << " (0: output, then q, k, v, c, bias), mode " << mode
                     << ", tokens " << n << ", bias dims " << bias_dims << ", scale " << scale
                     << ", eps " << eps << ", d_v " << dv;

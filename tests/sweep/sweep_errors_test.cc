@@ -135,6 +135,9 @@ TEST(SweepErrors, OutOfRangeAndNotInChoices) {
             "t.toml:7:9: [train]: setting 'beta1' must be <= 1 (got 1.5)");
   EXPECT_EQ(ErrorOf(Lines({"name = \"t\"", "seeds = 0"})),
             "t.toml:2:9: 'seeds' as a count must be in 1..1000000 (got 0)");
+  // Seeds are declared up front: one listed twice would be a silent extra draw of the same run.
+  EXPECT_EQ(ErrorOf(Lines({"name = \"t\"", "seeds = [0, 1, 0]"})),
+            "t.toml:2:16: 'seeds': seed 0 is listed twice");
 }
 
 TEST(SweepErrors, EveryGridValueIsChecked) {

@@ -218,19 +218,19 @@ name = "fuzzy_boolean"
 TEST(SweepExpand, DuplicatesAreDroppedWithACount) {
   const SweepSpec sweep = Load(R"(
 name = "d"
-seeds = [0, 1, 0]
+seeds = [0, 1]
 [task]
 name = "fuzzy_boolean"
 [[models]]
 name = "ni"
 grid = { tau = [1.0, 1, 0.5] }
 )");
-  // tau 1.0 and 1 are one configuration; seed 0 is listed twice.
+  // tau 1.0 and 1 are one configuration (a seed listed twice is an error: SweepErrors).
   ASSERT_EQ(sweep.trials.size(), 4u);
-  EXPECT_EQ(sweep.duplicates_dropped, 9 - 4);
+  EXPECT_EQ(sweep.duplicates_dropped, 6 - 4);
   ASSERT_EQ(sweep.warnings.size(), 1u);
   EXPECT_EQ(sweep.warnings[0],
-            "5 duplicate trial(s) dropped (same config hash as an earlier trial)");
+            "2 duplicate trial(s) dropped (same config hash as an earlier trial)");
   EXPECT_EQ(sweep.trials[2].model_params.Float("tau"), 0.5);
   EXPECT_EQ(sweep.trials[3].index, 3);
 }
@@ -269,11 +269,13 @@ TEST(SweepExpand, FlatParams) {
   EXPECT_EQ(flat.at("task.noise"), sdk::ParamValue(0.1));
   EXPECT_EQ(flat.at("train.epochs"), sdk::ParamValue(int64_t{5}));
   EXPECT_EQ(flat.at("train.schedule"), sdk::ParamValue(std::string("cosine")));
-  // model, task, seed, 2 model params, 4 task params, every train setting but the two left out
-  // at their defaults (precision "fp32", deterministic false), as in the config hash.
+  // model, task, seed, 2 model params, 4 task params, every train setting but the three left
+  // out at their defaults (precision "fp32", deterministic and keep_epochs false), as in the
+  // config hash.
   EXPECT_EQ(flat.count("train.precision"), 0u);
   EXPECT_EQ(flat.count("train.deterministic"), 0u);
-  EXPECT_EQ(flat.size(), 3 + 2 + 4 + TrainSchema().size() - 2);
+  EXPECT_EQ(flat.count("train.keep_epochs"), 0u);
+  EXPECT_EQ(flat.size(), 3 + 2 + 4 + TrainSchema().size() - 3);
 }
 
 TEST(SweepExpand, TrainSchemaMatchesTrainSettings) {
