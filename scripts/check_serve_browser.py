@@ -81,6 +81,11 @@ def main():
     for a in ("--browser", "--profile", "--url", "--db", "--sweep", "--out"):
         ap.add_argument(a, required=True)
     args = ap.parse_args()
+    # The URL nilab serve printed: the server's root, then ?token=... (its access token). Only the
+    # first page is opened with it: the answer sets the cookie nilab_token, and every later
+    # navigation and request of the page carries the token that way.
+    base, _, query = args.url.partition("?")
+    token_query = "?" + query if query else ""
     failures = []
     log = open(os.path.join(args.out, "chromium.log"), "w")
     b = Browser(args.browser, args.profile, log)
@@ -124,8 +129,8 @@ def main():
                   canvases: c.querySelectorAll('canvas').length, inked, lines};
         }))()"""
 
-        sweep_url = args.url + "sweeps/" + args.sweep
-        b.send("Page.navigate", {"url": sweep_url}, session=s)
+        sweep_url = base + "sweeps/" + args.sweep
+        b.send("Page.navigate", {"url": sweep_url + token_query}, session=s)
         wait_for("document.querySelector('#curves canvas') !== null && "
                  "document.querySelector('#parcoords polyline') !== null && "
                  "document.querySelectorAll('.effect canvas').length > 0 && "
@@ -192,7 +197,7 @@ def main():
             failures.append(f"screenshot is {w}x{h}, {len(png)} bytes")
 
         # The sweeps page and one trial's page.
-        b.send("Page.navigate", {"url": args.url}, session=s)
+        b.send("Page.navigate", {"url": base}, session=s)
         wait_for(f"[...document.querySelectorAll('tbody a')].some((a) => a.textContent === "
                  f"{json.dumps(args.sweep)})", 10, "the sweep in the sweeps list")
         # Give the trial a routing trace (2 functions, 3 tokens, 2 iterations, one sample; as
@@ -212,7 +217,7 @@ def main():
             db.execute("INSERT INTO notes (sweep_id, trial_id, kind, text) SELECT sweep_id, id, "
                        "'tag', 'browser-check' FROM trials WHERE id = ?", (trial,))
         db.close()
-        b.send("Page.navigate", {"url": f"{args.url}trials/{trial}"}, session=s)
+        b.send("Page.navigate", {"url": f"{base}trials/{trial}"}, session=s)
         if wait_for("document.querySelector('.chart canvas') !== null", 10, "the trial's chart"):
             time.sleep(0.5)
             for c in evaluate(measure):
@@ -243,7 +248,7 @@ def main():
                 failures.append(f"failed load: {p.get('errorText')}")
             elif m == "Network.requestWillBeSent":
                 # data: URLs are the report's figures, made in the page.
-                if not p["request"]["url"].startswith((args.url, "data:")):
+                if not p["request"]["url"].startswith((base, "data:")):
                     failures.append(f"fetched from elsewhere: {p['request']['url'][:200]}")
             elif m == "Network.responseReceived" and p["response"]["status"] >= 400:
                 failures.append(f"HTTP {p['response']['status']}: {p['response']['url'][:200]}")

@@ -170,7 +170,9 @@ Store::Store(const std::string& path, bool read_only) : path_(path) {
       }
     }
   }
-  const int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  // SQLITE_OPEN_URI: `nilab merge` attaches shards as read-only URIs ("file:...?mode=ro").
+  const int flags = SQLITE_OPEN_URI | (read_only ? SQLITE_OPEN_READONLY
+                                                 : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE));
   const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);

@@ -96,6 +96,8 @@ struct ArtifactRow {
   std::string phase;
   int64_t epoch = 0;
   std::string kind;  // "checkpoint" (latest of a phase), "final" (end of a phase), ...
+  // As recorded: relative to the database's folder, or absolute (host/store/artifact_file.h:
+  // RecordedPath makes it, ResolvedPath and OpenArtifact read it).
   std::string path;
   std::string sha256;
   int64_t bytes = 0;

@@ -18,6 +18,7 @@
 #include "host/runner/checkpoint.h"
 #include "host/runner/heartbeat_timer.h"
 #include "host/runner/sweep_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/fault_hook.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
@@ -78,6 +79,11 @@ std::vector<std::string> FinalMetrics(const std::string& db) {
       "FROM metrics WHERE is_final = 1 ORDER BY trial_id, phase, name");
 }
 
+// The artifact path `recorded` in the database at `db`, as a file to open from here.
+std::string Resolved(const std::string& db, const std::string& recorded) {
+  return store::ResolvedPath(recorded, db);
+}
+
 // ---- Defect 1: a checkpoint that does not match its row never strands a trial ----
 
 // The state a kill between the rename of a new epoch checkpoint and the commit of its row left
@@ -96,7 +102,7 @@ TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
                          "SELECT path FROM artifacts WHERE trial_id = 1 AND phase = 'pretrain' "
                          "AND kind = 'checkpoint'");
   ASSERT_EQ(checkpoint.size(), 1u);
-  testing::WriteFile(checkpoint[0], "not the bytes the row recorded");
+  testing::WriteFile(Resolved(options.db, checkpoint[0]), "not the bytes the row recorded");
   Exec(options.db,
        "UPDATE trials SET status = 'interrupted' WHERE id = 1;"
        "UPDATE phases SET status = 'interrupted', epochs_done = 1 WHERE trial_id = 1 AND "
@@ -128,7 +134,7 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
                          "SELECT path FROM artifacts WHERE trial_id = 2 AND phase = "
                          "'pretrain' AND kind = 'final'");
   ASSERT_EQ(final_path.size(), 1u);
-  fs::remove(final_path[0]);
+  fs::remove(Resolved(options.db, final_path[0]));
   Exec(options.db,
        "UPDATE trials SET status = 'interrupted' WHERE id = 2;"
        "DELETE FROM phases WHERE trial_id = 2 AND name = 'finetune';"
@@ -141,7 +147,7 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   for (const auto& row :
        testing::QueryRows(options.db, "SELECT path || '|' || sha256 FROM artifacts")) {
     const auto bar = row.find('|');
-    EXPECT_EQ(Sha256File(row.substr(0, bar)), row.substr(bar + 1)) << row;
+    EXPECT_EQ(Sha256File(Resolved(options.db, row.substr(0, bar))), row.substr(bar + 1)) << row;
   }
 }
 
@@ -167,8 +173,9 @@ testing::CommandResult RunOnePhase(const TempDir& dir, const std::string& env,
 // A full disk while a checkpoint, then a routing trace, is written (the issue: the trial was
 // marked failed and the loop went on, so every later trial trained an epoch and failed too). Now
 // the trial goes back to the queue (interrupted), the run stops (exit 75) with one line naming
-// the file and the space left there, no temporary file stays, and the next `nilab run` continues
-// from the checkpoint before to the results of a run that never failed.
+// the file and the space left there, no temporary file stays, and the next `nilab run`, started
+// from another directory, continues from the checkpoint before to the results of a run that
+// never failed.
 TEST(CheckpointSafety, AFullDiskStopsTheRunAndTheNextRunContinues) {
   TempDir reference;
   testing::WriteFile(reference.File("s.toml"), kOnePhase);
@@ -250,8 +257,8 @@ std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
   std::map<std::string, ino_t> out;
   for (const auto& path : testing::QueryRows(db, "SELECT path FROM artifacts")) {
     struct stat st {};
-    EXPECT_EQ(stat(path.c_str(), &st), 0) << path;
-    out[path] = st.st_ino;
+    EXPECT_EQ(stat(Resolved(db, path).c_str(), &st), 0) << path;
+    out[Resolved(db, path)] = st.st_ino;
   }
   return out;
 }

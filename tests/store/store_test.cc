@@ -35,11 +35,11 @@ TEST(StoreSchema, CreatesDirectoryTablesViewsAndVersion) {
   const std::string path = dir / "nested/results/nilab.sqlite";
   Store store(path);
   EXPECT_TRUE(std::filesystem::exists(path));
-  EXPECT_EQ(Store::SchemaVersion(), 5);
+  EXPECT_EQ(Store::SchemaVersion(), 6);
   EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
   EXPECT_EQ(QueryText(store.handle(), "PRAGMA journal_mode"), "wal");
-  for (const char* table :
-       {"store_info", "sweeps", "trials", "params", "phases", "metrics", "artifacts", "rungs"}) {
+  for (const char* table : {"store_info", "sweeps", "trials", "params", "phases", "metrics",
+                            "artifacts", "rungs", "stalls"}) {
     EXPECT_EQ(QueryInt(store.handle(), std::string("SELECT count(*) FROM sqlite_master WHERE "
                                                    "type = 'table' AND name = '") +
                                            table + "'"),
