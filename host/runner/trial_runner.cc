@@ -389,7 +389,10 @@ class TrialRunner {
   // Between batches: stops on Ctrl-C, or when the heartbeat timer found the trial taken over.
   void Heartbeat() {
     ThrowIfInterrupted();
-    if (heartbeat_) heartbeat_->ThrowIfTakenOver();
+    if (heartbeat_) {
+      heartbeat_->ThrowIfTakenOver();
+      heartbeat_->Progressed();  // a step: not stalled (train.stall_timeout)
+    }
   }
 
   EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
@@ -620,6 +623,7 @@ class TrialRunner {
 
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
     const int64_t trial_id = run_.row->id;
+    if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
     const auto phase_state = store_.Phase(trial_id, phase.name);
     if (phase_state && phase_state->first == "done") {
       if (NewestIntact(phase.name, "final")) {

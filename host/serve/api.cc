@@ -112,6 +112,8 @@ json ProgressJson(const analysis::SweepProgress* progress,
   j["counts"] = by_status;
   j["workers"] = progress ? progress->workers : 0;
   j["stale"] = progress ? static_cast<int64_t>(progress->stale.size()) : 0;
+  // Running, beating, but no step for train.stall_timeout.
+  j["stalled"] = progress ? static_cast<int64_t>(progress->stalled.size()) : 0;
   j["elapsed_s"] = Number(progress ? progress->elapsed_s : std::nan(""));
   j["mean_trial_s"] = Number(progress ? progress->mean_trial_s : std::nan(""));
   j["eta_s"] = Number(progress ? progress->eta_s : std::nan(""));
@@ -131,6 +133,14 @@ std::map<std::string, analysis::SweepProgress> Progress(const ApiContext& c,
     by_name[p.sweep] = std::move(p);
   }
   return by_name;
+}
+
+// When trial t stalled (train.stall_timeout), or '' (also on a database older than version 6,
+// opened read-only and not migrated: it has no stalls table).
+std::string StalledColumn(const ApiContext& c) {
+  return store::HasTable(c.store.handle(), c.store.path(), "stalls")
+             ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
+             : "''";
 }
 
 // The first line of an error, at most 300 characters (the trial page shows all of it).
@@ -213,6 +223,7 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
                     {"attempts", t.attempts},
                     {"started_at", t.started_at},
                     {"ended_at", t.ended_at},
+                    {"stalled_at", t.stalled_at},
                     {"error", ShortError(t.error)},
                     {"phase", t.phase},
                     {"params", params},
@@ -383,8 +394,9 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
                    "t.seed, t.status, t.error, t.attempts, t.worker, t.heartbeat_at, "
                    "t.created_at, t.started_at, t.ended_at, t.host, t.git_commit, t.git_dirty, "
                    "t.nilab_version, t.torch_version, t.sdk_abi, t.device, t.threads, "
-                   "t.num_params, t.model_params, t.command_line, t.provenance_json "
-                   "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE t.id = ?");
+                   "t.num_params, t.model_params, t.command_line, t.provenance_json, " +
+                       StalledColumn(c) +
+                       " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE t.id = ?");
   select.Bind(1, static_cast<int64_t>(trial_id));
   if (!select.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
   for (const char* table : {"params", "phases", "artifacts", "notes"}) {
@@ -413,7 +425,8 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
             {"heartbeat_at", select.Text(12)},
             {"created_at", select.Text(13)},
             {"started_at", select.Text(14)},
-            {"ended_at", select.Text(15)}};
+            {"ended_at", select.Text(15)},
+            {"stalled_at", select.Text(28)}};
   // The task's headline metric (the trial page charts it first), or null.
   analysis::CompareOptions info;
   if (c.metric_info) c.metric_info(select.Text(5), &info);

@@ -95,6 +95,11 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
     if (own_transaction) Exec(db, path, "BEGIN");
     try {
       const std::string sweep_filter = " AND (?1 = '' OR s.name = ?1)";
+      // The stalls table is version 6: a read-only older file has none.
+      const std::string stalled =
+          HasTable(db, path, "stalls")
+              ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
+              : "''";
       Statement select(
           db, path,
           "SELECT t.id, s.name, t.idx, t.config_hash, t.task, t.model, t.seed, t.status, "
@@ -102,9 +107,9 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
           "coalesce(t.ended_at, ''), coalesce(t.heartbeat_at, ''), " +
               UnixSql("t.started_at") + ", " + UnixSql("t.ended_at") + ", " +
               UnixSql("t.heartbeat_at") +
-              ", (SELECT coalesce(sum(epochs_done), 0) FROM phases WHERE trial_id = t.id)"
-              " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" +
-              sweep_filter + " ORDER BY s.id, t.idx, t.id");
+              ", (SELECT coalesce(sum(epochs_done), 0) FROM phases WHERE trial_id = t.id), " +
+              stalled + " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
+              " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
       while (select.Step()) {
@@ -127,6 +132,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         t.ended_unix = select.Real(15);
         t.heartbeat_unix = select.Real(16);
         t.epochs = select.Int(17);
+        t.stalled_at = select.Text(18);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

@@ -433,6 +433,21 @@ void Store::Heartbeat(const TrialRow& claim) {
   });
 }
 
+void Store::MarkStalled(const TrialRow& claim, double idle_s) {
+  RunWrite(db_, path_, TrialContext("marking stalled", claim.id), [&] {
+    Statement clear(db_, path_, "DELETE FROM stalls WHERE trial_id = ?");
+    clear.Bind(1, claim.id);
+    clear.Run();
+    if (idle_s < 0) return;
+    Statement mark(db_, path_,
+                   "INSERT INTO stalls (trial_id, since) SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', "
+                   "'now', '-' || ?1 || ' seconds') FROM trials WHERE id = ?2 AND "
+                   "status = 'running' AND worker = ?3 AND attempts = ?4");
+    mark.Bind(1, idle_s).Bind(2, claim.id).Bind(3, claim.worker).Bind(4, claim.attempts);
+    mark.Run();
+  });
+}
+
 int64_t Store::RequeueFailed(int64_t sweep_id) {
   int64_t requeued = 0;
   RunWrite(db_, path_, "requeueing failed trials of sweep " + std::to_string(sweep_id), [&] {

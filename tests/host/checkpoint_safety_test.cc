@@ -13,6 +13,7 @@
 #include <thread>
 #include <tuple>
 
+#include "host/analysis/status.h"
 #include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
 #include "host/runner/checkpoint.h"
@@ -20,6 +21,7 @@
 #include "host/runner/sweep_runner.h"
 #include "host/store/artifact_file.h"
 #include "host/store/fault_hook.h"
+#include "host/store/results.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
 
@@ -442,6 +444,55 @@ TEST(Claims, TheHeartbeatTimerBeatsOnItsOwnAndNoticesATakeover) {
       return true;
     }
   }));
+}
+
+// A hung training loop keeps heartbeating from its own thread, so it was never reported. With
+// train.stall_timeout, a beat that finds no step for that long marks the trial stalled (a row of
+// the stalls table), `nilab status` says so, and the first beat after a step clears it.
+TEST(Claims, AStalledTrialIsMarkedReportedAndClearedWhenItMovesAgain) {
+  TempDir dir;
+  const std::string db = dir.File("db.sqlite");
+  store::Store store(db);
+  const int64_t sweep = store.UpsertSweep({"s", "s.toml", "", ""});
+  store::TrialRecord trial;
+  trial.config_hash = "h0";
+  trial.config_json = "{}";
+  trial.task = "t";
+  trial.model = "m";
+  store.AddTrials(sweep, {trial});
+  const auto claim = store.ClaimTrial(sweep, "host:1", 600.0);
+  ASSERT_TRUE(claim);
+  const auto stalled_at = [&] {
+    return testing::QueryRows(
+               db,
+               "SELECT coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '') FROM "
+               "trials t")
+        .at(0);
+  };
+  const auto status = [&] {
+    store::Store reader(db, /*read_only=*/true);
+    return analysis::FormatStatus(
+        analysis::ComputeProgress(store::LoadResults(reader, {}), analysis::NowUnix(), 600.0),
+        "table");
+  };
+  HeartbeatTimer timer(db, *claim, 0.01);
+  timer.SetStallTimeout(0.2);
+  // This thread makes no step: the timer keeps beating, and marks the trial.
+  ASSERT_TRUE(WaitFor([&] { return !stalled_at().empty(); }));
+  EXPECT_GE(timer.beats(), 2);
+  const std::string report = status();
+  EXPECT_NE(report.find("1 (1 stalled)"), std::string::npos) << report;
+  EXPECT_NE(report.find("s: trial 1 (#0) is running on host:1 but has made no step since " +
+                        stalled_at()),
+            std::string::npos)
+      << report;
+  // Steps again: cleared.
+  for (int i = 0; i < 50 && !stalled_at().empty(); ++i) {
+    timer.Progressed();
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(stalled_at(), "");
+  EXPECT_EQ(status().find("stalled"), std::string::npos);
 }
 
 }  // namespace

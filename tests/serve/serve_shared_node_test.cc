@@ -180,6 +180,30 @@ TEST_F(ServeShared, EveryEndpointCapsItsRows) {
   EXPECT_EQ(enough.Handle({"GET", "/api/sweeps/demo/figures", kHost}).status, 200);
 }
 
+// A trial that stopped making steps while its worker still beats: serve shows it stalled.
+TEST_F(ServeShared, AStalledTrialIsShown) {
+  Exec(demo_.path,
+       "UPDATE trials SET status = 'running', worker = 'node7:42', "
+       "heartbeat_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE status = 'queued';"
+       "INSERT INTO stalls (trial_id, since) SELECT id, '2024-11-27T10:00:00.000Z' FROM trials "
+       "WHERE status = 'running'");
+  Handler handler(*store_, Options());
+  const json sweeps = json::parse(handler.Handle({"GET", "/api/sweeps", kHost}).body);
+  EXPECT_EQ(sweeps["sweeps"][0]["stalled"], 1);
+  const json sweep = json::parse(handler.Handle({"GET", "/api/sweeps/demo", kHost}).body);
+  int stalled = 0;
+  for (const auto& t : sweep["trials"]) {
+    if (t["stalled_at"] == "2024-11-27T10:00:00.000Z") {
+      ++stalled;
+      const json one = json::parse(
+          handler.Handle({"GET", "/api/trials/" + std::to_string(t["id"].get<int64_t>()), kHost})
+              .body);
+      EXPECT_EQ(one["stalled_at"], "2024-11-27T10:00:00.000Z");
+    }
+  }
+  EXPECT_EQ(stalled, 1);
+}
+
 // The rows: a routing artifact naming a FIFO hung /api/trials/N/routing forever while it
 // held the API's turn (every other call timed out), and /dev/zero grew memory until allocation
 // failed. Now each answers in under a second, naming what it left out, while the other
