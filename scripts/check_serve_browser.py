@@ -206,10 +206,15 @@ def main():
                  "steps": [{"script": 0, "iteration": k,
                             "compatibility": [[[0.9, 0.2, 0.5], [0.1, 0.8, 0.5]]]}
                            for k in range(2)]}
-        trace_path = os.path.join(args.out, "trial.routing.json")
+        db = sqlite3.connect(args.db, timeout=30)
+        # Where the runner writes traces: below the database's checkpoint folder
+        # (<database folder>/checkpoints/<database id>/...); serve opens nothing elsewhere.
+        store_id = db.execute("SELECT value FROM store_info WHERE key = 'id'").fetchone()[0]
+        trace_dir = os.path.join(os.path.dirname(args.db), "checkpoints", store_id, "browser")
+        os.makedirs(trace_dir, exist_ok=True)
+        trace_path = os.path.join(trace_dir, "trial.routing.json")
         with open(trace_path, "w") as f:
             json.dump(trace, f)
-        db = sqlite3.connect(args.db, timeout=30)
         with db:
             db.execute("INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
                        "VALUES (?, ?, 1, 'routing', ?, '', ?)",
@@ -243,7 +248,8 @@ def main():
             elif m == "Runtime.exceptionThrown":
                 failures.append(f"exception: {json.dumps(p['exceptionDetails'])[:300]}")
             elif m == "Log.entryAdded":
-                failures.append(f"log {p['entry']['level']}: {p['entry']['text'][:200]}")
+                failures.append(f"log {p['entry']['level']}: {p['entry']['text'][:200]} "
+                                f"({p['entry'].get('url', '')[:200]})")
             elif m == "Network.loadingFailed":
                 failures.append(f"failed load: {p.get('errorText')}")
             elif m == "Network.requestWillBeSent":

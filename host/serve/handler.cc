@@ -104,11 +104,17 @@ Response Handler::Route(const Request& request, Clock::time_point deadline) {
   }
   ++handled_;
   sqlite3* db = store_.handle();
-  std::unique_ptr<sqlite3, void (*)(sqlite3*)> end(db, [](sqlite3* handle) {
-    // Ends the read transaction (a no-op when it never began), releasing the WAL snapshot.
-    if (!sqlite3_get_autocommit(handle))
-      sqlite3_exec(handle, "ROLLBACK", nullptr, nullptr, nullptr);
-  });
+  // Ends the read transaction (a no-op when it never began), releasing the WAL snapshot; only
+  // while this request still has the turn (after release() the connection is another's).
+  struct EndTransaction {
+    sqlite3* db;
+    const std::unique_lock<std::timed_mutex>& turn;
+    ~EndTransaction() {
+      if (turn.owns_lock() && !sqlite3_get_autocommit(db)) {
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+      }
+    }
+  } end{db, turn};
   // What this request may still spend, for its SQL. Declared after `end`, so it is removed
   // first: the ROLLBACK above runs without it.
   auto sql_deadline =

@@ -156,6 +156,33 @@ TEST_F(ServeShared, TheDeadlineCoversTheWaitForTheTurnAndBuildingTheAnswer) {
   EXPECT_EQ(after.Handle({"GET", "/api/sweeps", kHost}).status, 200);
 }
 
+// Figures and routing pictures are drawn after the API's turn: a request that gave up its turn
+// must never end the transaction of the request that has it now (concurrent requests all 200).
+TEST_F(ServeShared, RequestsAfterTheirTurnNeverEndAnothersTransaction) {
+  Handler handler(*store_, Options());
+  const std::string trial = std::to_string(demo_.first_done_trial);
+  const std::vector<std::string> targets = {"/api/sweeps/demo/figures",
+                                            "/api/sweeps",
+                                            "/api/sweeps/demo",
+                                            "/api/sweeps/demo/curves",
+                                            "/api/trials/" + trial + "/routing",
+                                            "/api/trials/" + trial};
+  std::vector<std::future<std::vector<std::string>>> clients;
+  for (size_t k = 0; k < 4; ++k) {
+    clients.push_back(std::async(std::launch::async, [&, k] {
+      std::vector<std::string> errors;
+      for (int i = 0; i < 15; ++i) {
+        const std::string& target = targets[(k + static_cast<size_t>(i)) % targets.size()];
+        const Response r = handler.Handle({"GET", target, kHost});
+        if (r.status != 200) errors.push_back(target + ": " + r.body);
+      }
+      return errors;
+    }));
+  }
+  for (auto& client : clients) EXPECT_EQ(client.get(), std::vector<std::string>{});
+  EXPECT_NE(sqlite3_get_autocommit(store_->handle()), 0);
+}
+
 // Every endpoint has a row cap: /api/sweeps and a sweep's page had none, nor the figures (3 M
 // history rows took 54 s and 8.6 GB there).
 TEST_F(ServeShared, EveryEndpointCapsItsRows) {
