@@ -37,9 +37,9 @@ int RunServe(const std::vector<std::string>& args) {
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
       "port", po::value(&port)->default_value(port), "TCP port (0: any free one)")(
       "host", po::value(&host)->default_value("127.0.0.1"),
-      "address to listen on; anything but loopback lets other machines read your results")(
-      "allow-host", po::value(&allow_hosts)->composing(),
-      "another Host header to accept, as NAME:PORT (e.g. when serving on 0.0.0.0)")(
+      "address to listen on; anything but loopback lets other machines connect (they still need "
+      "the token)")("allow-host", po::value(&allow_hosts)->composing(),
+                    "another Host header to accept, as NAME:PORT (e.g. when serving on 0.0.0.0)")(
       "max-connections", po::value(&limits.max_connections)->default_value(limits.max_connections),
       "connections open at once")(
       "request-timeout",
