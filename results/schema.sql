@@ -14,7 +14,7 @@
 --     PRAGMA foreign_keys = ON (nilab's; Python's sqlite3 has it off by default).
 --   * The view trials_wide is not here: its columns are the params and final metrics present,
 --     so nilab (re)creates it whenever new keys appear (see results/README.md).
-PRAGMA user_version = 6;
+PRAGMA user_version = 7;
 
 -- Facts about this database file itself (version 3). "id": a random id drawn when the file is
 -- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
@@ -86,9 +86,56 @@ CREATE TABLE trials (
   num_params       INTEGER,           -- trainable model + task parameters
   model_params     INTEGER,           -- the backbone alone
   command_line     TEXT,
+  -- The stage of a [protocol] sweep's trial (version 6): tune (configurations tried on val) or
+  -- confirm (the choice, on the seeds declared up front, evaluated on test); NULL otherwise.
+  stage            TEXT CHECK (stage IS NULL OR stage IN ('tune', 'confirm')),
   UNIQUE (sweep_id, config_hash)
 );
 CREATE INDEX trials_by_sweep_status ON trials(sweep_id, status, idx);
+
+-- A [protocol] sweep's declared plan (version 6): the tune budget, the confirm seeds and the
+-- margin, as first recorded. Once a confirm trial has logged a value, nilab run refuses a file
+-- whose confirm seeds or margin differ: a different plan is a new sweep.
+CREATE TABLE protocol_plans (
+  sweep_id     INTEGER PRIMARY KEY REFERENCES sweeps(id) ON DELETE CASCADE,
+  plan_json    TEXT NOT NULL CHECK (json_valid(plan_json)),
+  recorded_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- The choice of each study of a [protocol] sweep (version 6): one [[models]] entry at one point
+-- of the [task] grid. The configuration with the best mean val over the tune seeds (ties: the
+-- lower group hash), with every tune trial and value it rests on. Recorded once.
+CREATE TABLE protocol_choices (
+  id           INTEGER PRIMARY KEY,
+  sweep_id     INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+  study        TEXT NOT NULL,     -- "vit", "ni (task.shots=150)": the entry and the grid point
+  entry        INTEGER NOT NULL,  -- the [[models]] entry, from 0
+  group_hash   TEXT NOT NULL,     -- the chosen configuration (its config hash without the seed)
+  metric       TEXT NOT NULL,     -- what the choice read ("val/acc")
+  value        REAL,              -- the chosen configuration's mean over the tune seeds
+  trials_json  TEXT NOT NULL CHECK (json_valid(trials_json)),  -- [{trial_id, group_hash, seed, value}]
+  chosen_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (sweep_id, study)
+);
+
+-- Checkpoints chosen by val (version 6): a phase with `select` starts from the epoch of its
+-- source phase that the rule picks, per trial. The source may be another sweep's trial.
+CREATE TABLE selections (
+  id               INTEGER PRIMARY KEY,
+  trial_id         INTEGER NOT NULL REFERENCES trials(id) ON DELETE CASCADE,
+  phase            TEXT NOT NULL,     -- the phase that starts from the selected checkpoint
+  rule             TEXT NOT NULL,     -- "best" or "matched"
+  metric           TEXT NOT NULL,     -- what the rule read ("val/acc")
+  source_trial_id  INTEGER NOT NULL,  -- the trial whose checkpoint (no foreign key: kept if it goes)
+  source_phase     TEXT NOT NULL,
+  epoch            INTEGER NOT NULL,  -- the chosen epoch of the source phase
+  value            REAL,              -- the source's metric at that epoch
+  threshold        REAL,              -- matched: the lower of the entries' best values
+  path             TEXT NOT NULL,     -- the checkpoint file
+  sha256           TEXT NOT NULL,
+  chosen_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (trial_id, phase)
+);
 
 -- The trial's flat parameters, one typed row per key: "model", "task", "seed", model params by
 -- name ("tau"), task params as "task.<name>", training settings as "train.<name>".
@@ -144,7 +191,7 @@ CREATE TABLE artifacts (
   epoch       INTEGER NOT NULL,
   kind        TEXT NOT NULL,
   -- Relative to the database's folder ("checkpoints/<database id>/<sweep>/<hash>/<file>"), or
-  -- absolute when the file lies outside it (version 6). nilab opens or deletes it only below a
+  -- absolute when the file lies outside it (version 7). nilab opens or deletes it only below a
   -- folder named by this database's id or a merged shard's (host/store/artifact_file.h).
   path        TEXT NOT NULL,
   sha256      TEXT NOT NULL,
@@ -154,7 +201,7 @@ CREATE TABLE artifacts (
 CREATE INDEX artifacts_by_trial ON artifacts(trial_id, phase, kind);
 
 -- Running trials whose training steps stopped advancing for train.stall_timeout seconds while
--- their worker still heartbeats (version 6): the time of the last step. The worker's heartbeat
+-- their worker still heartbeats (version 7): the time of the last step. The worker's heartbeat
 -- thread writes the row and deletes it when steps advance again; `nilab status` and serve
 -- report it.
 CREATE TABLE stalls (

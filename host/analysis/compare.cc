@@ -480,18 +480,6 @@ PairedComparison PairVariants(const Variant& a, const Variant& b,
 
 }  // namespace
 
-bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, bool>& declared) {
-  // "val/ce@it=2" (anytime evaluation) and "val/acc@drop=1" go the way of val/ce and val/acc.
-  const std::string metric = metric_name.substr(0, metric_name.find('@'));
-  if (auto it = declared.find(metric); it != declared.end()) return it->second;
-  const std::string bare = metric.substr(metric.find('/') + 1);
-  if (auto it = declared.find(bare); it != declared.end()) return it->second;
-  for (const char* lower : {"loss", "mse", "error", "time", "iterations", "ponder", "unrouted"}) {
-    if (metric.find(lower) != std::string::npos) return false;
-  }
-  return true;
-}
-
 bool IsRanked(const std::string& metric) { return metric.find("iter_frac") == std::string::npos; }
 
 bool IsAggregate(const std::string& metric) {
@@ -720,9 +708,10 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
                            " (add them to --by to split, or filter with --where)");
   }
 
-  // Best mean per column, when at least two groups have one.
+  // Best mean per column, when at least two groups have one. A test column has no marker: the
+  // best of several groups on test is a choice, and nothing chooses on test.
   for (size_t m = 0; m < result.metrics.size(); ++m) {
-    if (!result.metrics[m].ranked) continue;
+    if (!result.metrics[m].ranked || search::IsTestMetric(result.metrics[m].name)) continue;
     const bool higher = result.metrics[m].higher_is_better;
     std::optional<double> best;
     int candidates = 0;
@@ -740,10 +729,23 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
   // first; groups without a value last.
   if (options.top > 0 && result.groups.size() > static_cast<size_t>(options.top) &&
       !result.metrics.empty()) {
-    size_t column = 0;
+    // The headline, else the first column that is not a test metric: a ranking never reads
+    // test.
+    std::optional<size_t> found;
     for (size_t m = 0; m < result.metrics.size(); ++m) {
-      if (result.metrics[m].name == options.headline) column = m;
+      if (result.metrics[m].name == options.headline && !search::IsTestMetric(options.headline)) {
+        found = m;
+      }
     }
+    for (size_t m = 0; m < result.metrics.size() && !found; ++m) {
+      if (!search::IsTestMetric(result.metrics[m].name)) found = m;
+    }
+    if (!found) {
+      throw AnalysisError(
+          "--top ranks the groups, and a ranking never reads a test metric: "
+          "show a val metric too (--metric val/...)");
+    }
+    const size_t column = *found;
     const bool higher = result.metrics[column].higher_is_better;
     std::stable_sort(result.groups.begin(), result.groups.end(),
                      [&](const Group& a, const Group& b) {
@@ -898,6 +900,10 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
                              {"level", p.level},
                              {"rows", rows}});
     }
+    j["warnings"] = nlohmann::ordered_json::array();
+    for (const Warning& w : r.warnings) {
+      j["warnings"].push_back({{"code", w.code}, {"text", w.text}, {"trials", w.trials}});
+    }
     j["notes"] = r.notes;
     return j.dump(2) + "\n";
   }
@@ -908,7 +914,9 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
       return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
     });
     if (any_best) out += "<p class=\"legend\">" + EscapeHtml(Legend(r, "bold:")) + "</p>\n";
-    std::vector<std::string> notes = r.notes;
+    std::vector<std::string> notes;
+    for (const Warning& w : r.warnings) notes.push_back("warning [" + w.code + "]: " + w.text);
+    notes.insert(notes.end(), r.notes.begin(), r.notes.end());
     for (const PairedComparison& p : r.paired) {
       out += "<p class=\"compare-title\">" + EscapeHtml(PairedTitle(p)) + "</p>\n";
       if (!p.rows.empty() && p.configs > 0) out += RenderHtml(PairedTable(p));
@@ -937,7 +945,8 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
     if (!p.rows.empty() && p.configs > 0) out += render(PairedTable(p));
     for (const auto& note : PairedNotes(p)) notes.push_back(note);
   }
-  if (!notes.empty()) out += "\n";
+  if (!notes.empty() || !r.warnings.empty()) out += "\n";
+  out += FormatWarnings(r.warnings, markdown);
   for (const auto& note : notes) out += (markdown ? "- " : "note: ") + note + "\n";
   return out;
 }

@@ -9,16 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "host/analysis/review.h"
 #include "host/analysis/stats.h"
+#include "host/search/metric_direction.h"
 #include "host/store/results.h"
 
 namespace nilab::host::analysis {
 
-// Whether a larger value of `metric` ("val/mean_r2") is better. `declared` (from the task's
-// MetricInfo) wins, looked up by the full name and then by the name after the split
-// ("mean_r2"); otherwise names containing "loss", "mse", "error", "time", "iterations" or
-// "ponder" (ACT's compute) are lower-is-better and every other metric higher-is-better.
-bool HigherIsBetter(const std::string& metric, const std::map<std::string, bool>& declared);
+// Which way a metric is better (host/search/metric_direction.h).
+using search::HigherIsBetter;
 
 // Whether `metric` has a better direction at all: ACT's "iter_frac@k" (the share of samples that
 // used k iterations, one bin of a distribution) has none, so no mean of it is marked best.
@@ -110,6 +109,9 @@ struct CompareResult {
   int64_t done = 0;                // trials compared (pruned ones included with include_pruned)
   int64_t pruned = 0;              // of which pruned
   std::vector<std::string> notes;  // one line each: excluded trials, mixed params, ...
+  // What a reviewer would reject (host/analysis/review.h): filled by ReviewComparison, printed
+  // by FormatCompare before the notes.
+  std::vector<Warning> warnings;
 };
 
 // A trial whose config hash (which covers the seed) and phase repeat an earlier trial's, as

@@ -100,4 +100,22 @@ PairedResult PairedDifference(const std::vector<double>& a, const std::vector<do
   return r;
 }
 
+WinProbability ProbabilityOfWin(const std::vector<double>& a, const std::vector<double>& b,
+                                bool higher_is_better, double level, int64_t bootstrap_samples,
+                                uint64_t seed) {
+  if (a.size() != b.size()) throw std::invalid_argument("ProbabilityOfWin: a and b differ in size");
+  std::vector<double> wins;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (std::isnan(a[i]) || std::isnan(b[i])) continue;
+    const bool a_better = higher_is_better ? a[i] > b[i] : a[i] < b[i];
+    wins.push_back(a[i] == b[i] ? 0.5 : a_better ? 1.0 : 0.0);
+  }
+  WinProbability r;
+  const Summary s = Summarize(wins);
+  r.n = s.n;
+  r.p = s.mean;
+  if (s.n >= 1) r.bootstrap_interval = BootstrapMeanInterval(wins, level, bootstrap_samples, seed);
+  return r;
+}
+
 }  // namespace nilab::host::analysis

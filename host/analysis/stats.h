@@ -52,4 +52,17 @@ struct PairedResult {
 PairedResult PairedDifference(const std::vector<double>& a, const std::vector<double>& b,
                               double level, int64_t bootstrap_samples, uint64_t seed);
 
+// The probability that a beats b on a pair (a seed), as Bouthillier et al. (2021, "Accounting
+// for Variance in Machine Learning Benchmarks") recommend reporting beside the mean difference:
+//   P(a > b) = (1/n) sum_i w_i,  w_i = 1 if a_i is better than b_i, 1/2 if equal, 0 otherwise,
+// with the percentile bootstrap interval of that mean (pairs with a NaN are dropped).
+struct WinProbability {
+  int64_t n = 0;
+  double p = std::nan("");
+  Interval bootstrap_interval;
+};
+WinProbability ProbabilityOfWin(const std::vector<double>& a, const std::vector<double>& b,
+                                bool higher_is_better, double level, int64_t bootstrap_samples,
+                                uint64_t seed);
+
 }  // namespace nilab::host::analysis

@@ -6,6 +6,7 @@
 
 #include "host/analysis/compare.h"
 #include "host/analysis/notes_text.h"
+#include "host/analysis/protocol_compare.h"
 #include "host/analysis/table.h"
 #include "host/cli/command.h"
 #include "host/cli/options.h"
@@ -17,7 +18,7 @@ namespace nilab::cli {
 int RunCompare(const std::vector<std::string>& args) {
   namespace analysis = host::analysis;
   po::options_description options;
-  std::string db, by, phase, format, pair;
+  std::string db, by, phase, format, pair, stage;
   std::vector<std::string> sweeps, metrics, where;
   int64_t top = 0;
   options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
@@ -44,8 +45,18 @@ int RunCompare(const std::vector<std::string>& args) {
       "only the N best groups by the headline metric, best first (0: all)")(
       "include-pruned",
       "count pruned trials too, with their values at the rung that pruned them (default: "
-      "complete trials only)")("format", po::value(&format)->default_value("table"),
-                               "table | markdown | csv | json | latex (booktabs)");
+      "complete trials only)")(
+      "stage", po::value(&stage),
+      "a [protocol] sweep's stage as a plain table: tune or confirm (default: the protocol's "
+      "report: budgets, choices, the confirm stage on test and the verdict)")(
+      "format", po::value(&format)->default_value("table"),
+      "table | markdown | csv | json | latex (booktabs); a [protocol] report: table | markdown "
+      "| json");
+  options.add_options()(
+      "warnings", po::bool_switch(),
+      "(always on) what a reviewer would reject is printed as 'warning [code]: ...' and listed "
+      "under \"warnings\" in JSON. Codes: seeds-added, dirty-tree, mixed-builds, "
+      "unequal-tuning, selected-on-reported-split (results/README.md)");
   po::positional_options_description positional;
   positional.add("sweep", -1);
   po::variables_map vm;
@@ -79,6 +90,30 @@ int RunCompare(const std::vector<std::string>& args) {
   host::store::Store store(db, /*read_only=*/true);
   if (sweeps.empty()) sweeps.push_back(host::store::LatestSweep(store));
   if (sweeps.front().empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
+  if (!stage.empty() && stage != "tune" && stage != "confirm") {
+    throw po::error("--stage: expected tune or confirm, got '" + stage + "'");
+  }
+  // A [protocol] sweep: its report, unless a plain table of one stage is asked for.
+  const bool plain = !stage.empty() || !by.empty() || !pair.empty() || !metrics.empty() ||
+                     !where.empty() || !phase.empty() || top > 0;
+  if (sweeps.size() == 1 && !plain) {
+    host::store::ResultsQuery probe;
+    probe.sweep = sweeps.front();
+    probe.with_params = probe.with_metrics = false;
+    const auto first = host::store::LoadResults(store, probe);
+    if (!first.empty()) {
+      ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), first.front().task, &compare);
+    }
+    if (auto report = analysis::CompareProtocolSweep(store, sweeps.front(), compare)) {
+      if (format == "csv" || format == "latex") {
+        throw po::error("--format " + format +
+                        ": a [protocol] report is table, markdown or "
+                        "json (--stage confirm gives the plain table in every format)");
+      }
+      std::cout << analysis::FormatProtocol(*report, format);
+      return kExitOk;
+    }
+  }
   // --pair phase=A,B: each trial's final metrics of phase A against its own of phase B (e.g.
   // intact against re-drawn codes from one checkpoint), so every trial is loaded once per phase.
   const bool by_phase = compare.pair_key == "phase";
@@ -102,6 +137,13 @@ int RunCompare(const std::vector<std::string>& args) {
       }
     }
   }
+  if (!stage.empty()) {
+    std::vector<host::store::TrialResult> of_stage;
+    for (auto& t : loaded) {
+      if (t.stage == stage) of_stage.push_back(std::move(t));
+    }
+    loaded = std::move(of_stage);
+  }
   const auto trials = analysis::FilterTrials(loaded, where);
   compare.pair_within_sweep = sweeps.size() == 1;
   if (by.empty()) {
@@ -112,7 +154,9 @@ int RunCompare(const std::vector<std::string>& args) {
     // The task's declared headline metric and metric directions, from its plugin.
     ApplyTaskMetricInfo(host::LoadPlugins({}, /*quiet=*/true), trials.front().task, &compare);
   }
-  std::cout << analysis::FormatCompare(analysis::Compare(trials, compare), format);
+  analysis::CompareResult result = analysis::Compare(trials, compare);
+  result.warnings = analysis::ReviewComparison(store, loaded, trials, result, compare);
+  std::cout << analysis::FormatCompare(result, format);
   if (format == "table" || format == "markdown") {
     for (const auto& sweep : sweeps) {
       if (const auto sweep_id = store.FindSweep(sweep)) {

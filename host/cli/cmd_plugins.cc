@@ -137,7 +137,8 @@ int RunPlugins(const std::vector<std::string>& args) {
     }
   }
   if (!only.empty() && !found) {
-    std::cerr << "nilab plugins: no plugin named '" << only << "'\n";
+    std::cerr << "nilab plugins: no plugin named '" << only << "'; " << registry.SearchedHint()
+              << "\n";
     return kExitUsage;
   }
   if (registry.plugins().empty()) {

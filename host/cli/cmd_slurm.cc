@@ -20,11 +20,13 @@
 #include "host/platform/find_program.h"
 #include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
+#include "host/runner/protocol_loop.h"
 #include "host/runner/rung_rules.h"
 #include "host/runner/sweep_runner.h"
 #include "host/runner/worker_pool.h"
 #include "host/scale/slurm_script.h"
 #include "host/store/merge.h"
+#include "host/store/protocol_records.h"
 #include "host/store/results.h"
 #include "host/store/store.h"
 #include "host/sweep/model_search.h"
@@ -223,9 +225,9 @@ int RunSlurm(const std::vector<std::string>& args) {
     std::cerr << "nilab slurm: " << e.what() << "\n";
     return kExitUsage;
   }
-  if (spec.model_search) {
+  if (spec.model_search || spec.protocol.method == "tpe") {
     std::cerr << "nilab slurm: sweep '" << spec.name << "' chooses its configurations while it "
-              << "runs ([search] mode = \"tpe\"): run it with `nilab run` (shards cannot share "
+              << "runs (mode \"tpe\"): run it with `nilab run` (shards cannot share "
               << "a sampler)\n";
     return kExitUsage;
   }
@@ -251,6 +253,48 @@ int RunSlurm(const std::vector<std::string>& args) {
   job.resources = resources;
   job.shards_dir = Absolute(resources.shards);
   job.results_db = run.db;
+  // A [protocol] sweep: its plan is recorded in the results database with the first array; once
+  // its tune stage is merged there, the choices are made there and the confirm stage's array is
+  // written instead (its own shards under <shards>/confirm, each seeded with the choices).
+  std::vector<host::sweep::TrialSpec> confirm;
+  bool confirm_stage = false;
+  if (spec.protocol.enabled()) {
+    host::store::Store store(run.db);
+    const int64_t sweep_id =
+        store.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
+    if (const std::string refused = host::RecordPlan(store, spec, sweep_id); !refused.empty()) {
+      std::cerr << "nilab slurm: " << refused << "\n";
+      return kExitUsage;
+    }
+    const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
+    try {
+      const int64_t chosen = host::MakeChoices(store, spec, sweep_id, task.info, "nilab slurm",
+                                               /*verbose=*/HasShards(job.shards_dir));
+      if (chosen == static_cast<int64_t>(spec.studies.size())) {
+        for (auto& t : host::ConfirmStage(store, spec, sweep_id, task.info)) confirm.push_back(t);
+        confirm_stage = true;
+      }
+    } catch (const host::sweep::SweepError& e) {
+      std::cerr << "nilab slurm: " << e.what() << "\n";
+      return kExitUsage;
+    }
+    if (confirm_stage) {
+      job.shards_dir = (fs::path(job.shards_dir) / "confirm").string();
+      std::set<std::string> done;
+      for (const auto& row : store.Trials(sweep_id)) {
+        if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
+      }
+      for (size_t k = 0; k < confirm.size(); ++k) {
+        if (!done.count(confirm[k].config_hash)) job.trials.push_back(static_cast<int64_t>(k));
+      }
+      if (job.trials.empty()) {
+        std::cout << "nilab slurm: every trial of sweep '" << spec.name << "' is done in " << run.db
+                  << " (tune and confirm); nilab compare " << spec.name << " prints the verdict\n";
+        return kExitOk;
+      }
+      if (HasShards(job.shards_dir)) job.shard_suffix = ResubmissionSuffix(job.shards_dir);
+    }
+  }
   // [prune] runs as waves: every array task stops its trial at the next rung; after a merge,
   // this command decides the wave's arrivals in the results database and submits the promoted
   // trials (and any not run yet), each from its checkpoint.
@@ -265,7 +309,9 @@ int RunSlurm(const std::vector<std::string>& args) {
                 << " waiting for other seeds\n";
     }
   }
-  if (resubmit_missing || waves) {
+  if (confirm_stage) {
+    // job.trials: the confirm trials not done yet, chosen above.
+  } else if (resubmit_missing || waves) {
     job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
     job.shard_suffix = ResubmissionSuffix(job.shards_dir);
     if (job.trials.empty()) {
@@ -306,15 +352,36 @@ int RunSlurm(const std::vector<std::string>& args) {
   for (auto& dir : worker.plugin_path) dir = Absolute(dir);
   job.worker = {host::SelfExecutable(), "worker"};
   for (const auto& a : host::WorkerArgs(worker)) job.worker.push_back(a);
+  if (spec.protocol.enabled()) {
+    job.worker.push_back("--stage");
+    job.worker.push_back(confirm_stage ? "confirm" : "tune");
+  }
 
   const std::string text = host::scale::SbatchScript(job);  // checks every value first
   fs::create_directories(fs::path(job.shards_dir) / "logs");
   host::WriteFileAtomically(worker.sweep_file, spec.source);
   if (waves) SeedShards(spec, run.db, job);
+  if (confirm_stage) {
+    // Each confirm task reads the choices from its own shard: it starts with the plan and them.
+    host::store::Store results(run.db, /*read_only=*/true);
+    const auto results_id = results.FindSweep(spec.name);
+    const auto plan = host::store::ProtocolPlan(results, *results_id);
+    const auto choices = host::store::ProtocolChoices(results, *results_id);
+    for (const int64_t index : job.trials) {
+      host::store::Store shard(host::scale::ShardPath(job, index));
+      const int64_t shard_id =
+          shard.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
+      if (plan) host::store::RecordProtocolPlan(shard, shard_id, *plan);
+      for (auto choice : choices) {
+        choice.sweep_id = shard_id;
+        host::store::RecordProtocolChoice(shard, choice);
+      }
+    }
+  }
   if (script.empty()) {
-    script =
-        (fs::path(job.shards_dir) / (spec.name + (resubmit_missing ? "-missing" : "") + ".sbatch"))
-            .string();
+    script = (fs::path(job.shards_dir) / (spec.name + (confirm_stage ? "-confirm" : "") +
+                                          (resubmit_missing ? "-missing" : "") + ".sbatch"))
+                 .string();
   }
   {
     std::ofstream out(script, std::ios::binary);
@@ -327,7 +394,15 @@ int RunSlurm(const std::vector<std::string>& args) {
   fs::permissions(script, fs::perms::owner_exec, fs::perm_options::add);
   const std::string array = host::scale::ArraySpec(job.trials, resources.parallel);
   std::cout << "nilab slurm: wrote " << script << " (" << job.trials.size() << " of "
-            << spec.trials.size() << " trials, --array=" << array << ")\n";
+            << (confirm_stage ? confirm.size() : spec.trials.size())
+            << (confirm_stage             ? " confirm"
+                : spec.protocol.enabled() ? " tune"
+                                          : "")
+            << " trials, --array=" << array << ")\n";
+  if (spec.protocol.enabled() && !confirm_stage) {
+    std::cout << "[protocol]: this is the tune stage; after the merge, run this command again to "
+                 "make the choices and write the confirm stage's array\n";
+  }
   const std::string merge = "nilab merge " + host::scale::ShellQuote(job.shards_dir) + " --into " +
                             host::scale::ShellQuote(run.db);
   if (spec.prune.enabled()) {

@@ -19,6 +19,8 @@ int RunWorker(const std::vector<std::string>& args) {
       "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
       "trial", po::value(&opt.trial)->default_value(-1),
       "only the trial at this index of the expansion (a Slurm array task)")(
+      "stage", po::value(&opt.stage),
+      "a [protocol] sweep's stage: tune, or confirm (the trials of the choices recorded in --db)")(
       "db", po::value(&run.db)->default_value(DefaultDb()), "results (or shard) database")(
       "device", po::value(&run.run.device)->default_value("cpu"), "cpu | cuda | cuda:K")(
       "threads", po::value(&run.threads)->default_value(0), "torch threads (0: all cores)")(

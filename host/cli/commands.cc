@@ -18,6 +18,7 @@ int RunDoctor(const std::vector<std::string>& args);
 int RunTrials(const std::vector<std::string>& args);
 int RunGc(const std::vector<std::string>& args);
 int RunServe(const std::vector<std::string>& args);
+int RunNew(const std::vector<std::string>& args);
 
 const std::vector<Command>& Commands() {
   static const std::vector<Command> commands = {
@@ -41,6 +42,8 @@ const std::vector<Command>& Commands() {
       {"merge", "fold shard databases (of Slurm array tasks) into the results database", RunMerge},
       {"worker", "run a sweep's trials as one worker process (for run --jobs and Slurm)", RunWorker,
        true, false, true},
+      {"new", "make a small project for a model or task plugin of your own (model|task NAME)",
+       RunNew},
       {"doctor", "check the machine: BLAS library and kernels, threads, matmul roof, device",
        RunDoctor, true, true},
   };

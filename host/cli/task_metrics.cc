@@ -1,6 +1,7 @@
 #include "host/cli/task_metrics.h"
 
 #include "host/analysis/notes_text.h"
+#include "host/analysis/protocol_compare.h"
 #include "host/store/notes.h"
 #include "host/store/results.h"
 
@@ -24,10 +25,15 @@ std::string CompareTable(const std::string& db, const std::string& sweep,
   const auto trials = host::store::LoadResults(store, query);
   host::analysis::CompareOptions options;
   if (!trials.empty()) ApplyTaskMetricInfo(registry, trials.front().task, &options);
+  // A [protocol] sweep: its report (budgets, choices, the confirm stage and the verdict).
+  if (auto report = host::analysis::CompareProtocolSweep(store, sweep, options)) {
+    return host::analysis::FormatProtocol(*report, "table");
+  }
   // One row per configuration (a grid over tau: one row per tau), seeds pooled.
   options.by = host::analysis::ConfigGrouping(trials);
-  std::string out =
-      host::analysis::FormatCompare(host::analysis::Compare(trials, options), "table");
+  host::analysis::CompareResult result = host::analysis::Compare(trials, options);
+  result.warnings = host::analysis::ReviewComparison(store, trials, trials, result, options);
+  std::string out = host::analysis::FormatCompare(result, "table");
   if (const auto sweep_id = store.FindSweep(sweep)) {
     out += host::analysis::FormatNotes(host::store::Notes(store, *sweep_id), trials, false);
   }

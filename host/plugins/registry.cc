@@ -2,13 +2,18 @@
 
 #include <torch/version.h>
 
+#include <cxxabi.h>
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <boost/dll/runtime_symbol_info.hpp>
 #include <boost/dll/shared_library.hpp>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
+#include <utility>
 
 #include "host/platform/sha256.h"
 #include "plugins/sdk/abi.h"
@@ -36,7 +41,61 @@ std::vector<std::string> SplitPath(const char* value) {
   return out;
 }
 
+// "_ZN5nilab3FooEi" -> "nilab::Foo(int)"; anything else as it is.
+std::string Demangle(const std::string& symbol) {
+  int status = 0;
+  char* text = abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status);
+  if (status != 0 || !text) return symbol;
+  std::string out = text;
+  std::free(text);
+  return out;
+}
+
+// An absolute, normalised path: what provenance records and what messages name.
+std::string AbsolutePath(const std::string& path) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec);
+  return ec ? path : absolute.lexically_normal().string();
+}
+
+// Wraps a plugin entry point so that what it throws names the plugin ("model 'mlp' (FILE): ...").
+template <typename Fn>
+std::function<Fn> Attributed(std::function<Fn> fn, const std::string& where) {
+  return [fn = std::move(fn), where](auto&&... args) {
+    try {
+      return fn(std::forward<decltype(args)>(args)...);
+    } catch (const PluginError&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw PluginError(where + ": " + e.what());
+    }
+  };
+}
+
 }  // namespace
+
+std::string ExplainLoadError(const std::string& dl_error, const std::string& path) {
+  std::string text = dl_error;
+  if (text.rfind(path + ": ", 0) == 0) text = text.substr(path.size() + 2);
+  // Mangled names start a word with "_Z" and run over [A-Za-z0-9_.$].
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    const bool word_start =
+        i == 0 || text[i - 1] == ' ' || text[i - 1] == ':' || text[i - 1] == '(';
+    if (word_start && text.compare(i, 2, "_Z") == 0) {
+      size_t end = i;
+      while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                                   text[end] == '_' || text[end] == '.' || text[end] == '$')) {
+        ++end;
+      }
+      out += Demangle(text.substr(i, end - i));
+      i = end;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> PluginRegistry::SearchPath(const std::vector<std::string>& extra_dirs) {
   std::vector<std::string> dirs;
@@ -56,6 +115,7 @@ std::vector<std::string> PluginRegistry::SearchPath(const std::vector<std::strin
 
 void PluginRegistry::LoadDirectories(const std::vector<std::string>& dirs) {
   for (const auto& dir : dirs) {
+    searched_.push_back(dir);
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) continue;
     std::vector<fs::path> files;
@@ -67,7 +127,8 @@ void PluginRegistry::LoadDirectories(const std::vector<std::string>& dirs) {
   }
 }
 
-bool PluginRegistry::LoadFile(const std::string& path) {
+bool PluginRegistry::LoadFile(const std::string& given_path) {
+  const std::string path = AbsolutePath(given_path);
   auto refuse = [&](const std::string& reason) {
     refused_.push_back({path, reason});
     return false;
@@ -78,12 +139,23 @@ bool PluginRegistry::LoadFile(const std::string& path) {
     if (fs::equivalent(p.path, path, ec)) return true;
   }
 
+  // dlopen first, for its own words on failure: Boost.DLL adds an errno text that has nothing
+  // to do with it ("Bad file descriptor") and leaves symbols mangled. The handle is closed once
+  // Boost.DLL holds the library (which then stays loaded, see registry.h).
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* error = dlerror();
+    return refuse("not a loadable shared library (" +
+                  ExplainLoadError(error ? error : "dlopen failed", path) + ")");
+  }
   dll::shared_library lib;
   try {
     lib.load(path, dll::load_mode::rtld_now | dll::load_mode::rtld_local);
   } catch (const std::exception& e) {
+    dlclose(handle);
     return refuse(std::string("not a loadable shared library (") + e.what() + ")");
   }
+  dlclose(handle);
   if (!lib.has(sdk::kAbiVersionSymbol)) {
     return refuse(std::string("not a nilab plugin (no ") + sdk::kAbiVersionSymbol + " symbol)");
   }
@@ -125,17 +197,22 @@ bool PluginRegistry::LoadFile(const std::string& path) {
     return refuse(std::string("duplicate ") + sdk::PluginKindName(plugin.info.kind) + " '" +
                   plugin.info.name + "' (already loaded from " + other->path + ")");
   }
+  const std::string where = std::string(sdk::PluginKindName(plugin.info.kind)) + " '" +
+                            plugin.info.name + "' (" + path + ")";
   if (plugin.info.kind == sdk::PluginKind::kModel) {
-    plugin.create_model = lib.get_alias<sdk::CreateModelFn>(factory);
+    plugin.create_model =
+        Attributed<sdk::CreateModelFn>(lib.get_alias<sdk::CreateModelFn>(factory), where);
   } else {
-    plugin.create_task = lib.get_alias<sdk::CreateTaskFn>(factory);
+    plugin.create_task =
+        Attributed<sdk::CreateTaskFn>(lib.get_alias<sdk::CreateTaskFn>(factory), where);
   }
   if (!plugin.info.tools.empty()) {
     if (!lib.has(sdk::kRunToolSymbol)) {
       return refuse("plugin '" + plugin.info.name + "' declares tools but is missing symbol " +
                     sdk::kRunToolSymbol);
     }
-    plugin.run_tool = lib.get_alias<sdk::RunToolFn>(sdk::kRunToolSymbol);
+    plugin.run_tool =
+        Attributed<sdk::RunToolFn>(lib.get_alias<sdk::RunToolFn>(sdk::kRunToolSymbol), where);
   }
   LoadedLibraries().push_back(std::move(lib));
   plugins_.push_back(std::move(plugin));
@@ -156,7 +233,19 @@ const LoadedPlugin& PluginRegistry::Get(const std::string& name, sdk::PluginKind
     if (p.info.kind == kind) known += (known.empty() ? "" : ", ") + p.info.name;
   }
   throw std::runtime_error(std::string("no ") + sdk::PluginKindName(kind) + " plugin named '" +
-                           name + "' (loaded: " + (known.empty() ? "none" : known) + ")");
+                           name + "' (loaded: " + (known.empty() ? "none" : known) + "); " +
+                           SearchedHint());
+}
+
+std::string PluginRegistry::SearchedHint() const {
+  std::string out = "searched ";
+  for (size_t i = 0; i < searched_.size(); ++i) {
+    std::error_code ec;
+    out +=
+        (i ? ", " : "") + searched_[i] + (fs::is_directory(searched_[i], ec) ? "" : " (missing)");
+  }
+  if (searched_.empty()) out += "no folder";
+  return out + "; add a plugin's folder with --plugin-path DIR or NILAB_PLUGIN_PATH=DIR[:DIR...]";
 }
 
 PluginRegistry LoadPlugins(const std::vector<std::string>& extra_dirs, bool quiet) {

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "host/analysis/compare.h"
+#include "host/analysis/protocol_compare.h"
 #include "host/analysis/table.h"
 #include "host/report/figures.h"
 #include "host/report/page.h"
@@ -87,7 +88,19 @@ std::string CompareSection(const ReportData& data, const ReportPlan& plan,
   // One row per configuration, like the table `nilab run` closes with.
   compare.by = analysis::ConfigGrouping(trials);
   try {
-    return analysis::FormatCompare(analysis::Compare(trials, compare), "html") +
+    if (!data.protocol_plan.empty()) {
+      analysis::ProtocolReport report =
+          analysis::CompareProtocol(trials, data.protocol_plan, data.protocol_choices, compare);
+      report.warnings = analysis::ReviewProtocol(data.review, trials, report.test_metric);
+      return analysis::FormatProtocol(report, "html") +
+             Note("As `nilab compare " + data.sweep +
+                  "` prints it: each model's tune budget and choice on val, the choices on the "
+                  "confirm seeds, and the paired difference on test with its verdict against "
+                  "the declared margin.");
+    }
+    analysis::CompareResult result = analysis::Compare(trials, compare);
+    result.warnings = analysis::ReviewComparison(data.review, trials, trials, result, compare);
+    return analysis::FormatCompare(result, "html") +
            Note("As `nilab compare " + data.sweep +
                 "` prints it: final metrics of each trial's last phase, mean ± std over the "
                 "trials of a group (n), best per column in bold; the paired sections match "

@@ -35,7 +35,12 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
   store::ResultsQuery query;
   query.sweep = sweep;
   std::vector<store::TrialResult> results = store::LoadResults(store, query);  // checks the name
-  if (const auto sweep_id = store.FindSweep(sweep)) data.notes = store::Notes(store, *sweep_id);
+  if (const auto sweep_id = store.FindSweep(sweep)) {
+    data.notes = store::Notes(store, *sweep_id);
+    data.review = store::LoadReviewFacts(store, {sweep});
+    data.protocol_plan = store::ProtocolPlan(store, *sweep_id).value_or("");
+    data.protocol_choices = store::ProtocolChoices(store, *sweep_id);
+  }
 
   std::unordered_map<int64_t, size_t> position;
   for (auto& r : results) {

@@ -12,7 +12,9 @@
 
 #include "host/store/artifact_file.h"
 #include "host/store/notes.h"
+#include "host/store/protocol_records.h"
 #include "host/store/results.h"
+#include "host/store/review_facts.h"
 
 namespace nilab::host::report {
 
@@ -51,6 +53,11 @@ struct ReportData {
   std::vector<std::string> models;   // in order of first appearance
   std::vector<store::Note> notes;    // tags and notes of the sweep and its trials
   std::string search_mode = "grid";  // the sweep's [search] mode: "grid", "random" or "tpe"
+  // What compare's warnings read (host/analysis/review.h), and a [protocol] sweep's plan and
+  // choices ("" and empty otherwise).
+  store::ReviewFacts review;
+  std::string protocol_plan;
+  std::vector<store::ProtocolChoiceRow> protocol_choices;
 };
 
 // Throws store::StoreError for an unknown sweep (naming the ones there are).

@@ -19,6 +19,7 @@ store::TrialRecord ToRecord(const sweep::TrialSpec& trial) {
   r.model = trial.model;
   r.seed = trial.seed;
   r.params = trial.FlatParams();
+  r.stage = trial.stage;
   return r;
 }
 

@@ -7,35 +7,28 @@
 #include <map>
 #include <optional>
 
-#include "host/analysis/compare.h"
 #include "host/runner/exit_code.h"
+#include "host/search/metric_direction.h"
 #include "host/search/tpe_sampler.h"
 #include "host/store/results.h"
 #include "host/sweep/model_search.h"
 
 namespace nilab::host {
-namespace {
-
-// The trials of the configurations a model-based sweep recorded so far (configuration k: the
-// trials with idx k * seeds ... k * seeds + seeds - 1), rebuilt from their recorded params, and
-// the history the sampler learns from.
-struct ModelSearchState {
-  std::deque<sweep::TrialSpec> trials;
-  std::vector<search::SampledConfig> history;
-};
 
 ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& spec,
-                                 const sdk::PluginInfo& task) {
-  const sweep::ModelSearch& search = *spec.model_search;
+                                 const sweep::ModelSearch& search, const sdk::PluginInfo& task) {
   const int64_t per_config = search.seeds_per_config();
   store::ResultsQuery query;
   query.sweep = spec.name;
-  const std::vector<store::TrialResult> results = store::LoadResults(store, query);
+  std::vector<store::TrialResult> results;
+  for (auto& r : store::LoadResults(store, query)) {
+    if (search.Covers(r.index)) results.push_back(std::move(r));
+  }
   ModelSearchState state;
   for (size_t first = 0; first < results.size(); first += static_cast<size_t>(per_config)) {
     const store::TrialResult& head = results[first];
     const auto params = search.SampledParams(head.params);
-    if (!params || head.index != static_cast<int64_t>(first)) {
+    if (!params || head.index != search.first_index() + static_cast<int64_t>(first)) {
       throw sweep::SweepError("sweep '" + spec.name + "': recorded trial " +
                               std::to_string(head.index) +
                               " is not a configuration of this search space (the sweep file "
@@ -75,8 +68,6 @@ ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& sp
   return state;
 }
 
-}  // namespace
-
 // Runs a model-based sweep in this worker, beside any others on the same database: the recorded
 // trials that are runnable first, then, while fewer than the budget of configurations are
 // recorded, asks the sampler for the next one given all recorded ones (those not finished count
@@ -85,16 +76,15 @@ ModelSearchState ReadModelSearch(store::Store& store, const sweep::SweepSpec& sp
 // before it (search::DrawSeed), and is recorded only if no other worker recorded one meanwhile
 // (else this worker reads again and draws anew), so the configurations are numbered without gaps. A
 // resumed sweep rebuilds the sampler's history from the database and continues where it stopped.
-int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
+int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task, const sweep::ModelSearch& search) {
   const sweep::SweepSpec& spec = *loop.spec;
-  const sweep::ModelSearch& search = *spec.model_search;
   std::map<std::string, bool> declared;
   for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  const bool maximize = analysis::HigherIsBetter(task.headline_metric, declared);
+  const bool maximize = search::HigherIsBetter(task.headline_metric, declared);
   search::TpeSampler sampler;
   bool any_failed = false;
   for (;;) {
-    ModelSearchState state = ReadModelSearch(*loop.store, spec, task);
+    ModelSearchState state = ReadModelSearch(*loop.store, spec, search, task);
     loop.trials.clear();
     for (const auto& t : state.trials) loop.trials.push_back(&t);
     const int code = RunClaimLoop(loop);
@@ -104,15 +94,16 @@ int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
     // Read again: the trials just run are complete now, and other workers may have recorded
     // configurations meanwhile; those are run (or waited for by their workers) before a draw.
     const size_t seen = state.trials.size();
-    state = ReadModelSearch(*loop.store, spec, task);
+    state = ReadModelSearch(*loop.store, spec, search, task);
     if (state.trials.size() != seen) continue;
     const int64_t recorded = static_cast<int64_t>(state.history.size());
+    const int64_t first = search.first_index();
     if (recorded >= search.budget()) break;
     const uint64_t seed = search::DrawSeed(search.seed(), recorded);
     const nlohmann::json params =
         sampler.Ask(search.space(), maximize, seed, state.history, search.startup());
     std::vector<sweep::TrialSpec> trials =
-        search.Trials(params, recorded * search.seeds_per_config());
+        search.Trials(params, first + recorded * search.seeds_per_config());
     std::vector<store::TrialRecord> records;
     for (const auto& trial : trials) {
       records.push_back(ToRecord(trial));
@@ -120,15 +111,17 @@ int RunModelSearch(ClaimLoop& loop, const sdk::PluginInfo& task) {
       records.back().params.emplace_back("search.seed", static_cast<int64_t>(seed));
     }
     const std::optional<int64_t> added =
-        loop.store->AddTrialsIfCount(loop.sweep_id, recorded * search.seeds_per_config(), records);
+        loop.store->AddTrialsIfCount(loop.sweep_id, recorded * search.seeds_per_config(), records,
+                                     first, first + search.budget() * search.seeds_per_config());
     if (!added) continue;  // another worker recorded configuration `recorded` first
     if (*added == 0) {
       throw search::SamplerError("sampler: proposed configuration " + params.dump() +
                                  " again (recorded as trial " + trials[0].config_hash +
                                  "); nothing left to learn from this search space?");
     }
-    std::cerr << loop.prog << ": configuration " << recorded + 1 << " of " << search.budget()
-              << " (TPE, seed " << seed << "): " << params.dump() << "\n";
+    std::cerr << loop.prog << ": " << (search.label().empty() ? "" : search.label() + ": ")
+              << "configuration " << recorded + 1 << " of " << search.budget() << " (TPE, seed "
+              << seed << "): " << params.dump() << "\n";
   }
   return any_failed ? kExitFailure : kExitOk;
 }

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <map>
 
-#include "host/analysis/compare.h"
+#include "host/search/metric_direction.h"
 #include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
 
@@ -17,7 +17,7 @@ search::PruneRule PruneRuleOf(const sweep::PruneSpec& prune, const sdk::PluginIn
   rule.method =
       prune.method == "median" ? search::PruneMethod::kMedian : search::PruneMethod::kAsha;
   rule.eta = prune.eta;
-  rule.higher_is_better = analysis::HigherIsBetter(prune.metric, declared);
+  rule.higher_is_better = search::HigherIsBetter(prune.metric, declared);
   return rule;
 }
 

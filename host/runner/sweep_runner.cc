@@ -11,6 +11,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
+#include <deque>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -24,6 +25,7 @@
 #include "host/runner/interrupt.h"
 #include "host/runner/model_search_loop.h"
 #include "host/runner/progress.h"
+#include "host/runner/protocol_loop.h"
 #include "host/runner/provenance.h"
 #include "host/runner/sliced_step.h"
 #include "host/runner/worker_pool.h"
@@ -31,6 +33,7 @@
 #include "host/store/runs.h"
 #include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
+#include "host/sweep/protocol.h"
 
 namespace nilab::host {
 namespace {
@@ -187,12 +190,24 @@ std::string Join(const std::vector<std::string>& parts) {
   return out;
 }
 
-// Runs a model-based sweep in this process; the sampler's and the search space's errors become
-// one line and an exit code.
-int RunModelSearchOrReport(ClaimLoop& loop, const LoadedSweep& loaded) {
+const sdk::PluginInfo& TaskInfo(const LoadedSweep& loaded) {
+  const std::string& task = loaded.spec.model_search ? loaded.spec.model_search->task()
+                            : loaded.spec.trials.empty()
+                                ? loaded.spec.study_searches.front()->task()
+                                : loaded.spec.trials.front().task;
+  return loaded.registry.Get(task, sdk::PluginKind::kTask).info;
+}
+
+// Runs a model-based sweep, or a [protocol] sweep's `stage`, in this process; the sampler's and
+// the search space's errors become one line and an exit code.
+int RunSearchOrReport(ClaimLoop& loop, const LoadedSweep& loaded,
+                      ProtocolStage stage = ProtocolStage::kAll) {
   try {
-    return RunModelSearch(
-        loop, loaded.registry.Get(loop.spec->model_search->task(), sdk::PluginKind::kTask).info);
+    if (loop.spec->protocol.enabled()) return RunProtocol(loop, TaskInfo(loaded), stage);
+    if (loop.spec->model_search) {
+      return RunModelSearch(loop, TaskInfo(loaded), *loop.spec->model_search);
+    }
+    return RunClaimLoop(loop);
   } catch (const search::SamplerError& e) {
     std::cerr << loop.prog << ": " << e.what() << "\n";
     return kExitFailure;
@@ -202,13 +217,21 @@ int RunModelSearchOrReport(ClaimLoop& loop, const LoadedSweep& loaded) {
   }
 }
 
+std::vector<std::vector<std::string>> WorkerArgvs(const SweepRunOptions& options, int64_t jobs,
+                                                  int64_t worker_threads, const std::string& stage);
+int RunProtocolPools(const SweepRunOptions& options, const LoadedSweep& loaded, store::Store& store,
+                     int64_t sweep_id, int64_t jobs, int64_t worker_threads,
+                     WorkerPoolOptions pool_options);
+
 }  // namespace
 
 sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry) {
   *registry = LoadPlugins(options.plugin_path);
+  bool not_found = false;  // the sweep names a plugin that is not loaded
   sweep::SchemaLookup lookup = [&](const std::string& name,
                                    sdk::PluginKind kind) -> const sdk::PluginInfo* {
     const LoadedPlugin* p = registry->Find(name, kind);
+    not_found = not_found || !p;
     return p ? &p->info : nullptr;
   };
   sweep::PluginNames names = [&](sdk::PluginKind kind) {
@@ -218,7 +241,13 @@ sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* regis
     }
     return out;
   };
-  return sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
+  try {
+    return sweep::LoadSweepFile(options.sweep_file, options.overrides, lookup, names);
+  } catch (const sweep::SweepError& e) {
+    // "unknown model 'mlp' (known models: ni, vit)" also says where nilab looked.
+    if (not_found) throw sweep::SweepError(std::string(e.what()) + "; " + registry->SearchedHint());
+    throw;
+  }
 }
 
 std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
@@ -249,6 +278,14 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   if (sweep_name) *sweep_name = spec.name;
   if (options.dry_run) {
+    if (spec.protocol.enabled()) {
+      const sweep::ProtocolSpec& p = spec.protocol;
+      std::cout << "[protocol] tune: " << spec.studies.size() << " studies x " << p.configs
+                << " configurations (" << p.method << ") x " << p.tune_seeds.size()
+                << " seed(s), on " << p.metric << "; confirm: the choice of each x "
+                << p.confirm_seeds.size() << " seed(s), margin " << p.margin << "\n";
+      if (p.method == "tpe") return kExitOk;
+    }
     if (spec.model_search) {
       std::cout << "[search] mode = \"tpe\": " << spec.model_search->budget()
                 << " configurations x " << spec.model_search->seeds_per_config()
@@ -297,8 +334,22 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
                            spec.effective_source});
   if (options.retry_failed) store.RequeueFailed(sweep_id);
   RecoverDeadWorkers(store, sweep_id);
+  if (spec.protocol.enabled()) {
+    if (const std::string refused = RecordPlan(store, spec, sweep_id); !refused.empty()) {
+      std::cerr << prog << ": " << refused << "\n";
+      return kExitUsage;
+    }
+  }
   const Counts counts = CountTrials(store, sweep_id, trials);
-  if (spec.model_search) {
+  if (spec.protocol.enabled()) {
+    const int64_t tune =
+        static_cast<int64_t>(spec.studies.size()) * sweep::TuneTrialsPerStudy(spec);
+    std::cerr << prog << ": sweep '" << spec.name << "': [protocol] " << spec.studies.size()
+              << " studies x " << spec.protocol.configs << " configurations x "
+              << spec.protocol.tune_seeds.size() << " tune seed(s) = " << tune
+              << " tune trials, then " << spec.protocol.confirm_seeds.size()
+              << " confirm seeds per study -> " << options.db;
+  } else if (spec.model_search) {
     // Its trials are recorded as it draws them: say what the budget is and how far it got.
     const sweep::ModelSearch& search = *spec.model_search;
     std::cerr << prog << ": sweep '" << spec.name << "': TPE, " << search.budget()
@@ -348,11 +399,11 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     loop.max_failures = options.max_failures;
     loop.run = options.run;
     if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
-    return spec.model_search ? RunModelSearchOrReport(loop, loaded) : RunClaimLoop(loop);
+    return RunSearchOrReport(loop, loaded);
   }
 
   // A model-based sweep's trials are recorded while it runs: its workers decide when it is done.
-  if (counts.pending == 0 && !spec.model_search) {
+  if (counts.pending == 0 && !spec.model_search && !spec.protocol.enabled()) {
     return counts.failed > 0 ? kExitFailure : kExitOk;
   }
   WorkerPoolOptions pool_options;
@@ -365,6 +416,18 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   }
   pool_options.failed_before = counts.failed;
   pool_options.max_failures = options.max_failures;
+  if (spec.protocol.enabled())
+    return RunProtocolPools(options, loaded, store, sweep_id, jobs, worker_threads, pool_options);
+  pool_options.workers = WorkerArgvs(options, jobs, worker_threads, "");
+  return RunWorkerPool(pool_options);
+}
+
+namespace {
+
+std::vector<std::vector<std::string>> WorkerArgvs(const SweepRunOptions& options, int64_t jobs,
+                                                  int64_t worker_threads,
+                                                  const std::string& stage) {
+  std::vector<std::vector<std::string>> workers;
   const std::string self = SelfExecutable();
   for (int64_t k = 0; k < jobs; ++k) {
     SweepRunOptions worker = options;
@@ -381,10 +444,53 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     for (auto& a : WorkerArgs(worker)) argv.push_back(a);
     argv.insert(argv.end(), {"--parent-pid", std::to_string(getpid()), "--command-line",
                              options.run.command_line});
-    pool_options.workers.push_back(argv);
+    if (!stage.empty()) argv.insert(argv.end(), {"--stage", stage});
+    workers.push_back(argv);
   }
-  return RunWorkerPool(pool_options);
+  return workers;
 }
+
+// A [protocol] sweep with --jobs N: a pool for the tune stage, the choices made here, then a
+// pool for the confirm stage.
+int RunProtocolPools(const SweepRunOptions& options, const LoadedSweep& loaded, store::Store& store,
+                     int64_t sweep_id, int64_t jobs, int64_t worker_threads,
+                     WorkerPoolOptions pool_options) {
+  const sweep::SweepSpec& spec = loaded.spec;
+  const sdk::PluginInfo& task = TaskInfo(loaded);
+  if (spec.protocol.method == "tpe") {
+    pool_options.config_hashes.clear();
+    pool_options.all_trials =
+        static_cast<int64_t>(spec.studies.size()) * sweep::TuneTrialsPerStudy(spec);
+  }
+  pool_options.workers = WorkerArgvs(options, jobs, worker_threads, "tune");
+  int code = RunWorkerPool(pool_options);
+  if (code != kExitOk && code != kExitFailure) return code;
+  bool any_failed = code == kExitFailure;
+  try {
+    MakeChoices(store, spec, sweep_id, task, pool_options.prog, /*verbose=*/true);
+    WorkerPoolOptions confirm = pool_options;
+    confirm.all_trials = 0;
+    confirm.config_hashes.clear();
+    for (const auto& trial : ConfirmStage(store, spec, sweep_id, task)) {
+      confirm.config_hashes.insert(trial.config_hash);
+    }
+    if (confirm.config_hashes.empty()) return any_failed ? kExitFailure : kExitOk;
+    confirm.failed_before = 0;
+    for (const auto& row : store.Trials(sweep_id)) {
+      confirm.failed_before +=
+          confirm.config_hashes.count(row.config_hash) && row.status == store::TrialStatus::kFailed;
+    }
+    confirm.workers = WorkerArgvs(options, jobs, worker_threads, "confirm");
+    code = RunWorkerPool(confirm);
+  } catch (const sweep::SweepError& e) {
+    std::cerr << pool_options.prog << ": " << e.what() << "\n";
+    return kExitUsage;
+  }
+  if (code != kExitOk && code != kExitFailure) return code;
+  return any_failed || code == kExitFailure ? kExitFailure : kExitOk;
+}
+
+}  // namespace
 
 int RunWorker(const WorkerOptions& options) {
   const std::string prog = "nilab worker";
@@ -413,28 +519,65 @@ int RunWorker(const WorkerOptions& options) {
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return kExitUsage;
   const sweep::SweepSpec& spec = loaded.spec;
-  if (spec.model_search && options.trial >= 0) {
+  const bool tpe = spec.model_search || spec.protocol.method == "tpe";
+  if (tpe && options.trial >= 0 && options.stage != "confirm") {
     std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
-              << "([search] mode = \"tpe\"): it has no fixed trial " << options.trial
+              << "(mode \"tpe\"): it has no fixed trial " << options.trial
               << " to run in a shard; run it with `nilab run --jobs N`\n";
     return kExitUsage;
   }
-
-  std::vector<const sweep::TrialSpec*> trials;
-  if (options.trial >= 0) {
-    if (options.trial >= static_cast<int64_t>(spec.trials.size())) {
-      std::cerr << prog << ": --trial " << options.trial << ": sweep '" << spec.name << "' has "
-                << spec.trials.size() << " trials (0-" << spec.trials.size() - 1 << ")\n";
+  ProtocolStage stage = ProtocolStage::kAll;
+  if (!options.stage.empty()) {
+    if (!spec.protocol.enabled()) {
+      std::cerr << prog << ": --stage: sweep '" << spec.name << "' has no [protocol]\n";
       return kExitUsage;
     }
-    trials.push_back(&spec.trials[static_cast<size_t>(options.trial)]);
-  } else {
-    trials = sweep::ClaimOrder(spec);
+    try {
+      stage = ParseProtocolStage(options.stage);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << prog << ": " << e.what() << "\n";
+      return kExitUsage;
+    }
   }
   torch::set_num_threads(static_cast<int>(TotalThreads(sweep_options)));
   KeepFreedMemory();
 
   store::Store store(sweep_options.db);
+  // The stage's trials: the expansion (a [protocol]'s tune stage), or the confirm stage of the
+  // choices this database records.
+  std::deque<sweep::TrialSpec> confirm;
+  if (stage == ProtocolStage::kConfirm) {
+    const auto sweep_id = store.FindSweep(spec.name);
+    try {
+      if (sweep_id) confirm = ConfirmStage(store, spec, *sweep_id, TaskInfo(loaded));
+    } catch (const sweep::SweepError& e) {
+      std::cerr << prog << ": " << e.what() << "\n";
+      return kExitUsage;
+    }
+  }
+  std::vector<const sweep::TrialSpec*> stage_trials;
+  if (stage == ProtocolStage::kConfirm) {
+    for (const auto& trial : confirm) stage_trials.push_back(&trial);
+  } else {
+    for (const auto& trial : spec.trials) stage_trials.push_back(&trial);
+  }
+  std::vector<const sweep::TrialSpec*> trials;
+  if (options.trial >= 0) {
+    if (options.trial >= static_cast<int64_t>(stage_trials.size())) {
+      std::cerr << prog << ": --trial " << options.trial << ": sweep '" << spec.name << "' has "
+                << stage_trials.size() << " trials"
+                << (stage == ProtocolStage::kConfirm ? " in its confirm stage" : "")
+                << (stage_trials.empty() ? ""
+                                         : " (0-" + std::to_string(stage_trials.size() - 1) + ")")
+                << "\n";
+      return kExitUsage;
+    }
+    trials.push_back(stage_trials[static_cast<size_t>(options.trial)]);
+  } else if (stage == ProtocolStage::kConfirm) {
+    trials = stage_trials;
+  } else {
+    trials = sweep::ClaimOrder(spec);
+  }
   const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
   if (sweep_options.retry_failed) store.RequeueFailed(sweep_id);
   RecoverDeadWorkers(store, sweep_id);
@@ -467,7 +610,7 @@ int RunWorker(const WorkerOptions& options) {
   if (loop.run.command_line.empty()) {
     loop.run.command_line = "nilab worker " + Join(WorkerArgs(sweep_options));
   }
-  const int code = spec.model_search ? RunModelSearchOrReport(loop, loaded) : RunClaimLoop(loop);
+  const int code = options.trial >= 0 ? RunClaimLoop(loop) : RunSearchOrReport(loop, loaded, stage);
   if (options.trial >= 0) {
     for (const auto& row : store.Trials(sweep_id)) {
       if (row.config_hash != trials[0]->config_hash || row.status != store::TrialStatus::kRunning ||

@@ -41,8 +41,11 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name = nullptr);
 // when that process dies) or by a Slurm array task (with trial: only the trial at that index of
 // the expansion, recorded into the task's own shard database).
 struct WorkerOptions {
-  SweepRunOptions sweep;   // sweep file, overrides, plugins, db, threads (this worker's), run
-  int64_t trial = -1;      // >= 0: only this trial of the expansion
+  SweepRunOptions sweep;  // sweep file, overrides, plugins, db, threads (this worker's), run
+  int64_t trial = -1;     // >= 0: only this trial of the expansion (of the stage's trials)
+  // A [protocol] sweep: the stage this worker runs ("tune" or "confirm"; "" runs both, choosing
+  // in between, as `nilab run` does in one process).
+  std::string stage;
   int64_t parent_pid = 0;  // > 0: the `nilab run` that started this worker
 };
 int RunWorker(const WorkerOptions& options);

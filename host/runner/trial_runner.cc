@@ -12,7 +12,6 @@
 #include <set>
 #include <sstream>
 
-#include "host/analysis/compare.h"
 #include "host/platform/blas_reexec.h"
 #include "host/platform/gpu_info.h"
 #include "host/platform/sha256.h"
@@ -31,6 +30,7 @@
 #include "host/runner/rung_rules.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sliced_step.h"
+#include "host/search/metric_direction.h"
 #include "host/search/prune_rules.h"
 #include "host/store/artifact_file.h"
 #include "host/sweep/model_search.h"
@@ -48,11 +48,11 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
 }
 
 // The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
-// reads it (analysis::HigherIsBetter, which also covers undeclared names).
+// reads it (search::HigherIsBetter, which also covers undeclared names).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
   std::map<std::string, bool> declared;
   for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  return analysis::HigherIsBetter(metric, declared);
+  return search::HigherIsBetter(metric, declared);
 }
 
 std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
@@ -231,7 +231,7 @@ class TrialRunner {
   void RemoveStrayFiles() {
     std::set<std::string> recorded;
     for (const auto& phase : trial_.phases) {
-      for (const char* kind : {"checkpoint", "best", "final", "routing"}) {
+      for (const char* kind : {"checkpoint", "best", "final", "routing", "epoch"}) {
         for (const auto& a : store_.Artifacts(run_.row->id, phase.name, kind)) {
           recorded.insert(store::ResolvedPath(a.path, store_.path()));
         }
@@ -254,10 +254,12 @@ class TrialRunner {
     std::vector<std::string> retired;
     std::error_code ec;
     try {
-      // Relative to the database's folder, so a resume works from any directory.
+      // Relative to the database's folder, so a resume works from any directory. Kept epochs
+      // ("epoch") are one file per epoch: a row replaces only its own epoch's.
       retired = store_.ReplaceArtifact({0, run_.row->id, phase, epoch, kind,
                                         store::RecordedPath(saved.path, store_.path()),
-                                        saved.sha256, saved.bytes});
+                                        saved.sha256, saved.bytes},
+                                       /*same_epoch=*/kind == "epoch");
     } catch (...) {
       std::filesystem::remove(saved.path, ec);
       throw;
@@ -273,9 +275,19 @@ class TrialRunner {
     }
   }
 
-  std::string ResolveInit(const sweep::PhaseSpec& phase) {
+  // Where a phase's `init` comes from: a checkpoint file, or the final checkpoint of a phase of
+  // another sweep's trial.
+  struct InitSource {
+    std::string path;  // its final checkpoint (or init.path)
+    int64_t trial_id = 0;
+    std::string phase;
+  };
+
+  // init.match's values for this trial, with the model replaced by `model` when given (the
+  // source of another [[models]] entry, for select.matched).
+  std::map<std::string, sdk::ParamValue> InitMatch(const sweep::PhaseSpec& phase,
+                                                   const std::string& model) const {
     const sweep::InitSpec& init = phase.init;
-    if (!init.path.empty()) return init.path;
     std::map<std::string, sdk::ParamValue> match(init.where.begin(), init.where.end());
     const auto flat = trial_.FlatParams();
     for (const auto& key : init.match) {
@@ -287,11 +299,37 @@ class TrialRunner {
       }
       match[key] = it->second;
     }
+    if (!model.empty() && match.count("model")) match["model"] = model;
+    return match;
+  }
+
+  InitSource ResolveInit(const sweep::PhaseSpec& phase, const std::string& model = "") {
+    const sweep::InitSpec& init = phase.init;
+    if (!init.path.empty()) return {init.path, 0, ""};
+    std::map<std::string, sdk::ParamValue> match = InitMatch(phase, model);
+    // A [protocol] sweep as the source: its confirm stage holds the choice.
+    const bool protocol_source = !store_.FindTrials(init.sweep, {}, "confirm").empty();
+    const auto find = [&](const std::map<std::string, sdk::ParamValue>& m) {
+      return store_.FindTrials(init.sweep, m, protocol_source ? "confirm" : "");
+    };
+    auto trials = find(match);
+    // A tune trial's seed has no pretraining of its own when the source's seeds are the
+    // confirm seeds: it starts from the first confirm seed's.
+    if (trials.empty() && trial_.stage == "tune" && match.count("seed") &&
+        !run_.sweep->protocol.confirm_seeds.empty()) {
+      match["seed"] = run_.sweep->protocol.confirm_seeds.front();
+      trials = find(match);
+      if (!trials.empty() && model.empty()) {
+        progress_.Line(Label(phase.name) + "init: sweep '" + init.sweep +
+                       "' has no trial of seed " + std::to_string(trial_.seed) +
+                       "; starting from the first confirm seed's (" +
+                       std::to_string(run_.sweep->protocol.confirm_seeds.front()) + ")");
+      }
+    }
     std::string wanted;
     for (const auto& [key, value] : match) {
       wanted += (wanted.empty() ? "" : ", ") + key + "=" + sdk::FormatValue(value);
     }
-    const auto trials = store_.FindTrials(init.sweep, match);
     if (trials.empty()) {
       throw std::runtime_error("phase '" + phase.name + "': init: no done trial of sweep '" +
                                init.sweep + "' with " + wanted + " (run that sweep first)");
@@ -325,7 +363,126 @@ class TrialRunner {
       throw std::runtime_error(artifact->path + ": checkpoint is corrupt (sha256 " + actual +
                                ", recorded " + artifact->sha256 + ")");
     }
-    return store::ResolvedPath(artifact->path, store_.path());
+    return {store::ResolvedPath(artifact->path, store_.path()), source.id, source_phase};
+  }
+
+  // The per-epoch values of `metric` of a source phase, and its best one.
+  struct History {
+    std::vector<std::pair<int64_t, double>> values;  // (epoch, value)
+    double best = 0.0;
+  };
+  History ReadHistory(int64_t trial_id, const std::string& phase, const std::string& metric,
+                      bool higher) {
+    History h;
+    h.values = store_.MetricHistory(trial_id, phase, metric);
+    if (h.values.empty()) {
+      throw std::runtime_error("select: trial " + std::to_string(trial_id) + " logged no " +
+                               metric + " in phase '" + phase + "' to choose an epoch by");
+    }
+    h.best = h.values.front().second;
+    for (const auto& [epoch, value] : h.values) {
+      if (search::Better(value, h.best, higher)) h.best = value;
+    }
+    return h;
+  }
+
+  // The checkpoint a phase with `select` starts from: the epoch of its source phase that the
+  // rule picks by val (per seed), recorded with the trial before it is used. "best": the first
+  // epoch with the best value. "matched": each [[models]] entry's source has a best value; of
+  // this trial's source, the last epoch whose value is no better than the worst of those bests,
+  // so that every model starts equally good.
+  std::string SelectCheckpoint(const sweep::PhaseSpec& phase, int64_t source_trial,
+                               const std::string& source_phase) {
+    if (auto recorded = store_.Selection(run_.row->id, phase.name)) {
+      return CheckedEpochFile(*recorded);
+    }
+    const sweep::SelectSpec& select = phase.select;
+    const bool higher = HigherIsBetter(run_.task_plugin->info, select.metric);
+    const History own = ReadHistory(source_trial, source_phase, select.metric, higher);
+    store::SelectionRow row;
+    row.trial_id = run_.row->id;
+    row.phase = phase.name;
+    row.rule = select.rule;
+    row.metric = select.metric;
+    row.source_trial_id = source_trial;
+    row.source_phase = source_phase;
+    std::optional<std::pair<int64_t, double>> pick;
+    if (select.rule == "best") {
+      for (const auto& entry : own.values) {
+        if (entry.second == own.best) {
+          pick = entry;
+          break;
+        }
+      }
+    } else {
+      // Eq.: threshold = the worst over entries e of max_epoch val_e (for val/acc: min_e best_e).
+      double threshold = own.best;
+      for (const std::string& model : run_.sweep->entry_models) {
+        if (model == trial_.model) continue;
+        const InitSource peer = ResolveInit(phase, model);
+        const History other = ReadHistory(peer.trial_id, peer.phase, select.metric, higher);
+        if (search::Better(threshold, other.best, higher)) threshold = other.best;
+      }
+      row.threshold = threshold;
+      for (const auto& entry : own.values) {
+        if (!search::Better(entry.second, threshold, higher)) pick = entry;
+      }
+      if (!pick) {
+        // Every kept epoch is already better than the other entries' best: the first one is the
+        // closest to equal, and its value (above the threshold) says so.
+        pick = own.values.front();
+        progress_.Line(Label(phase.name) + "select matched: every kept epoch of trial " +
+                       std::to_string(source_trial) + " is better than " +
+                       std::to_string(threshold) + " on " + select.metric +
+                       "; starting from its first");
+      }
+    }
+    if (!pick) {
+      throw std::runtime_error("phase '" + phase.name + "': select: no epoch of trial " +
+                               std::to_string(source_trial) + " phase '" + source_phase +
+                               "' fits the rule");
+    }
+    row.epoch = pick->first;
+    row.value = pick->second;
+    std::optional<store::ArtifactRow> file;
+    for (const auto& artifact : store_.Artifacts(source_trial, source_phase, "epoch")) {
+      if (artifact.epoch == row.epoch) {
+        file = artifact;
+        break;
+      }
+    }
+    if (!file) {
+      throw std::runtime_error("phase '" + phase.name + "': select: trial " +
+                               std::to_string(source_trial) + " kept no checkpoint of epoch " +
+                               std::to_string(row.epoch) + " of phase '" + source_phase +
+                               "' (the phase that trains it needs train.keep_epochs = true)");
+    }
+    row.path = file->path;
+    row.sha256 = file->sha256;
+    const store::SelectionRow stored = store_.RecordSelection(row);
+    std::ostringstream line;
+    line << "select " << select.rule << ": epoch " << stored.epoch << " of trial " << source_trial
+         << " phase '" << source_phase << "' (" << select.metric << " "
+         << (stored.value ? *stored.value : std::nan(""));
+    if (stored.threshold) line << ", matched to " << *stored.threshold;
+    line << ")";
+    progress_.Line(Label(phase.name) + line.str());
+    return CheckedEpochFile(stored);
+  }
+
+  // The selected checkpoint's file (opened under this database's roots), checked against its
+  // recorded sha256; its resolved path.
+  std::string CheckedEpochFile(const store::SelectionRow& selection) {
+    const std::string label = "trial " + std::to_string(selection.source_trial_id) + " epoch " +
+                              std::to_string(selection.epoch);
+    const std::string actual = Sha256Descriptor(
+        store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
+    if (actual != selection.sha256) {
+      throw std::runtime_error(selection.path + ": selected checkpoint is corrupt (sha256 " +
+                               actual + ", recorded " + selection.sha256 + ")");
+    }
+    return store::ResolvedPath(selection.path, store_.path());
+  }
   }
 
   void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
@@ -407,6 +564,12 @@ class TrialRunner {
     return eval;
   }
 
+  // The test split is evaluated once, at the end of the phases that ask for it (by default the
+  // last), and never in a [protocol] sweep's tune stage: nothing that chooses may read it.
+  bool EvaluatesTest(const sweep::PhaseSpec& phase) const {
+    return phase.test && trial_.stage != "tune";
+  }
+
   Metrics EvaluateAll(Built& b, const EvalOptions& eval, bool with_test) {
     Metrics out = Evaluate(*b.task, *b.model, sdk::Split::kVal, eval);
     if (with_test) {
@@ -421,7 +584,7 @@ class TrialRunner {
                       Metrics* out) {
     for (int64_t k : phase.eval_iterations) {
       b.model->SetIterations(k);
-      for (const auto& [name, value] : EvaluateAll(b, eval, true)) {
+      for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
         (*out)[name + "@it=" + std::to_string(k)] = value;
       }
     }
@@ -437,7 +600,9 @@ class TrialRunner {
         std::vector<int64_t> dropped = Subset(n_functions, std::min(k, n_functions - 1), seed);
         for (int64_t id : phase.drop_functions) dropped.push_back(id);
         b.model->DropFunctions(dropped);
-        for (const auto& [name, value] : EvaluateAll(b, eval, true)) sum[name] += value / repeats;
+        for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
+          sum[name] += value / repeats;
+        }
       }
       for (const auto& [name, value] : sum) (*out)[name + "@drop=" + std::to_string(k)] = value;
     }
@@ -573,7 +738,11 @@ class TrialRunner {
   // The rung (0, 1, ...) at `epochs_done` epochs of the phase under [prune], or -1.
   int64_t RungOf(const sweep::PhaseSpec& phase, int64_t epochs_done) const {
     const sweep::PruneSpec& prune = run_.sweep->prune;
-    if (!prune.enabled() || phase.name != prune.phase || phase.eval_only) return -1;
+    // A [protocol]'s confirm trials run to the end: pruning belongs to the tune stage.
+    if (!prune.enabled() || phase.name != prune.phase || phase.eval_only ||
+        trial_.stage == "confirm") {
+      return -1;
+    }
     return search::RungAt(epochs_done, prune.min_epochs, prune.eta, phase.train.epochs);
   }
 
@@ -646,9 +815,14 @@ class TrialRunner {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
                                  "', which has no intact final checkpoint");
       }
-      LoadCheckpoint(parent->path, *b.model, *b.task, nullptr, {});
+      const std::string path =
+          phase.select.empty() ? parent->path : SelectCheckpoint(phase, run_.row->id, phase.from);
+      LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
     } else if (!phase.init.empty()) {
-      const std::string path = ResolveInit(phase);
+      const InitSource source = ResolveInit(phase);
+      const std::string path = phase.select.empty() || source.trial_id == 0
+                                   ? source.path
+                                   : SelectCheckpoint(phase, source.trial_id, source.phase);
       progress_.Line(Label(phase.name) + "initialised from " + path);
       LoadOptions load;
       load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
@@ -736,6 +910,12 @@ class TrialRunner {
         }
         // A rung needs the checkpoint its trial resumes from when it is promoted later.
         const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
+        if (train.keep_epochs) {
+          // The epoch's weights, no optimizer state: what a later `select` may start from.
+          SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch),
+                                                *b.model, *b.task, nullptr, state);
+          Record(kept, phase.name, state.epoch, "epoch");
+        }
         if (stop || rung >= 0 || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
             state.epoch == train.epochs) {
           SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch),
@@ -752,8 +932,9 @@ class TrialRunner {
       }
     }
 
-    // End of phase: final evaluation on val and test, curves, final checkpoint.
-    Metrics final_metrics = EvaluateAll(b, eval, true);
+    // End of phase: final evaluation on val (and test where the phase asks), curves, final
+    // checkpoint.
+    Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
     SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "final", epochs_done), *b.model,

@@ -7,6 +7,7 @@
 #include <set>
 #include <variant>
 
+#include "host/analysis/protocol_compare.h"
 #include "host/analysis/status.h"
 #include "host/analysis/table.h"
 #include "host/report/report_data.h"
@@ -135,7 +136,7 @@ std::map<std::string, analysis::SweepProgress> Progress(const ApiContext& c,
   return by_name;
 }
 
-// When trial t stalled (train.stall_timeout), or '' (also on a database older than version 6,
+// When trial t stalled (train.stall_timeout), or '' (also on a database older than version 7,
 // opened read-only and not migrated: it has no stalls table).
 std::string StalledColumn(const ApiContext& c) {
   return store::HasTable(c.store.handle(), c.store.path(), "stalls")
@@ -199,8 +200,15 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
   if (!trials.empty() && c.metric_info) c.metric_info(trials.front().task, &compare);
   json compare_json = nullptr;
   std::string compare_error;
+  json protocol_json = nullptr;
   try {
-    compare_json = json::parse(analysis::FormatCompare(analysis::Compare(trials, compare), "json"));
+    analysis::CompareResult result = analysis::Compare(trials, compare);
+    result.warnings = analysis::ReviewComparison(c.store, trials, trials, result, compare);
+    compare_json = json::parse(analysis::FormatCompare(result, "json"));
+    // A [protocol] sweep: the report `nilab compare` prints (budgets, choices, verdicts).
+    if (auto report = analysis::CompareProtocolSweep(c.store, sweep, compare)) {
+      protocol_json = json::parse(analysis::FormatProtocol(*report, "json"));
+    }
   } catch (const analysis::AnalysisError& e) {
     compare_error = e.what();
   }
@@ -221,6 +229,7 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
                     {"seed", t.seed},
                     {"status", store::TrialStatusName(t.status)},
                     {"attempts", t.attempts},
+                    {"stage", t.stage},
                     {"started_at", t.started_at},
                     {"ended_at", t.ended_at},
                     {"stalled_at", t.stalled_at},
@@ -251,6 +260,7 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
   j["varying"] = analysis::VaryingKeys(trials);
   j["compare"] = compare_json;
   j["compare_error"] = compare_error;
+  j["protocol"] = protocol_json;
   j["trials"] = rows;
   // Tags and notes (`nilab trials tag|note`) of the sweep and its trials.
   json notes = json::array();

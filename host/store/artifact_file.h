@@ -45,7 +45,7 @@ std::string ResolvedPath(const std::string& recorded, const std::string& db_path
 struct ArtifactRoots {
   std::string db_path;
   std::set<std::string> ids;  // 32 lowercase hex digits each
-  // A database of schema version 5 or older (opened read-only, so not migrated): its relative
+  // A database of schema version 6 or older (opened read-only, so not migrated): its relative
   // paths are relative to the working directory of the run that wrote them (LegacyResolvedPath).
   bool legacy_paths = false;
   // The store's own id and the ids of the shards merged into it.

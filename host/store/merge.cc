@@ -115,6 +115,11 @@ class ShardMerger {
     if (auto rungs = SharedColumns(db, path, "rungs", "trial_id"); !rungs.empty()) {
       children_.emplace_back("rungs", std::move(rungs));
     }
+    // The checkpoints phases started from, chosen by val (version 6 on both sides; the source
+    // trial's id is the shard's).
+    if (auto selections = SharedColumns(db, path, "selections", "trial_id"); !selections.empty()) {
+      children_.emplace_back("selections", std::move(selections));
+    }
     const std::string columns = JoinColumns(trial_columns);
     insert_trial_ = "INSERT INTO main.trials (sweep_id, " + columns + ") SELECT ?, " + columns +
                     " FROM shard.trials WHERE id = ?";

@@ -1,4 +1,4 @@
-// The C++ half of migration 006 (results/migrations/006_shared_node.sql): artifact paths an
+// The C++ half of migration 007 (results/migrations/007_shared_node.sql): artifact paths an
 // older nilab recorded relative to the working directory of its run become relative to the
 // database's folder (absolute ones under it too), so that a resume works from any directory.
 #pragma once
@@ -10,7 +10,7 @@
 namespace nilab::host::store {
 
 // The schema version whose migration rewrites the paths.
-inline constexpr int kRelativeArtifactPathsVersion = 6;
+inline constexpr int kRelativeArtifactPathsVersion = 7;
 
 // Where an older nilab's relative path `recorded` most likely is: relative to the working
 // directory, to the folder above the database's (`nilab run` from the project folder with

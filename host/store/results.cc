@@ -95,11 +95,27 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
     if (own_transaction) Exec(db, path, "BEGIN");
     try {
       const std::string sweep_filter = " AND (?1 = '' OR s.name = ?1)";
-      // The stalls table is version 6: a read-only older file has none.
+      // The stalls table is version 7: a read-only older file has none.
       const std::string stalled =
           HasTable(db, path, "stalls")
               ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
               : "''";
+      // A file older than version 6 (opened read-only, never migrated) has no stage.
+      const bool v2 = HasColumn(db, path, "trials", "git_commit");  // provenance columns
+      const std::string stage =
+          HasColumn(db, path, "trials", "stage") ? "coalesce(t.stage, '')" : "''";
+      const std::string provenance =
+          v2 ? "coalesce(t.git_commit, ''), coalesce(t.git_dirty, 0), coalesce(t.sdk_abi, 0), "
+               "coalesce(t.torch_version, ''), coalesce(t.device, ''), coalesce(t.threads, 0), "
+             : "'', 0, 0, '', '', 0, ";
+      // A file older than version 6 read as it is (compare opens it read-only, unmigrated): its
+      // digits and K-MNIST trials validated on the official test split, as migration 6 marks.
+      const std::string val_from_test =
+          HasColumn(db, path, "trials", "stage")
+              ? "coalesce(json_extract(t.provenance_json, '$.task.val_from_test'), '') "
+              : "CASE WHEN t.provenance_json IS NOT NULL AND (t.task = 'kmnist' OR (t.task = "
+                "'digits' AND EXISTS (SELECT 1 FROM json_each(t.provenance_json, '$.task') "
+                "WHERE key LIKE 'split/%/test'))) THEN '1' ELSE '' END ";
       Statement select(
           db, path,
           "SELECT t.id, s.name, t.idx, t.config_hash, t.task, t.model, t.seed, t.status, "
@@ -108,8 +124,14 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               UnixSql("t.started_at") + ", " + UnixSql("t.ended_at") + ", " +
               UnixSql("t.heartbeat_at") +
               ", (SELECT coalesce(sum(epochs_done), 0) FROM phases WHERE trial_id = t.id), " +
-              stalled + " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
-              " ORDER BY s.id, t.idx, t.id");
+              stage +
+              ", (SELECT coalesce(sum(json_extract(value, '$.train.epochs')), 0) FROM "
+              "json_each(t.config_json, '$.phases') WHERE NOT "
+              "coalesce(json_extract(value, '$.eval_only'), 0)), "
+              "json_remove(t.config_json, '$.seed'), t.created_at, " +
+              UnixSql("t.created_at") + ", " + provenance + val_from_test +
+              ", " + stalled + " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" +
+              sweep_filter + " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
       while (select.Step()) {
@@ -132,7 +154,19 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         t.ended_unix = select.Real(15);
         t.heartbeat_unix = select.Real(16);
         t.epochs = select.Int(17);
-        t.stalled_at = select.Text(18);
+        t.stage = select.Text(18);
+        t.declared_epochs = select.Int(19);
+        t.group_key = select.Text(20);
+        t.created_at = select.Text(21);
+        t.created_unix = select.Real(22);
+        t.git_commit = select.Text(23);
+        t.git_dirty = select.Int(24) != 0;
+        t.sdk_abi = select.Int(25);
+        t.torch_version = select.Text(26);
+        t.device = select.Text(27);
+        t.threads = select.Int(28);
+        t.val_from_test = select.Text(29) == "1";
+        t.stalled_at = select.Text(30);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

@@ -33,7 +33,21 @@ struct TrialResult {
   double started_unix = std::nan(""), ended_unix = std::nan(""), heartbeat_unix = std::nan("");
   std::vector<std::pair<std::string, sdk::ParamValue>> params;  // flat params, sorted by key
   int64_t epochs = 0;  // epochs trained so far, over all its phases (a pruned trial: to its rung)
-  std::string phase;   // the phase `metrics` come from; "" when none
+  int64_t declared_epochs = 0;  // epochs its config trains, over its phases (eval_only: none)
+  std::string stage;            // [protocol] sweeps: "tune" or "confirm"; "" otherwise
+  // The configuration without its seed (its config JSON less the seed): one per configuration.
+  std::string group_key;
+  std::string created_at;  // when its row was recorded (the run that added it)
+  double created_unix = std::nan("");
+  // Provenance of its latest attempt ("" / false / 0 when it never ran).
+  std::string git_commit;
+  bool git_dirty = false;
+  int64_t sdk_abi = 0;
+  std::string torch_version;
+  std::string device;  // "cpu", "cuda:0"
+  int64_t threads = 0;
+  bool val_from_test = false;             // its task says its val came from a test split
+  std::string phase;                      // the phase `metrics` come from; "" when none
   std::map<std::string, double> metrics;  // its final metrics ("val/mean_r2"); NaN stays NaN
 
   // The param `key`, or nullptr.

@@ -47,12 +47,12 @@ std::tuple<int, std::string> ParamOrder(const std::string& key) {
 
 std::string TrialsWideSql(const std::vector<std::string>& param_keys,
                           const std::vector<std::string>& metric_names) {
-  std::set<std::string> used = {"sweep", "trial_id", "idx",        "config_hash", "task", "model",
-                                "seed",  "status",   "started_at", "ended_at",    "phase"};
+  std::set<std::string> used = {"sweep", "trial_id", "idx",   "config_hash", "task",     "model",
+                                "seed",  "status",   "stage", "started_at",  "ended_at", "phase"};
   std::string sql =
       "CREATE VIEW trials_wide AS\n"
       "SELECT s.name AS sweep, t.id AS trial_id, t.idx, t.config_hash, t.task, t.model, t.seed,\n"
-      "       t.status, t.started_at, t.ended_at, f.phase AS phase";
+      "       t.status, t.stage, t.started_at, t.ended_at, f.phase AS phase";
   auto column_name = [&](const std::string& name, const std::string& prefix) {
     std::string column = used.count(name) ? prefix + name : name;
     used.insert(column);

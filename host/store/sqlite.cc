@@ -215,6 +215,14 @@ bool HasTable(sqlite3* db, const std::string& path, const std::string& table) {
   return has.Int(0) > 0;
 }
 
+bool HasColumn(sqlite3* db, const std::string& path, const std::string& table,
+               const std::string& column) {
+  Statement has(db, path, "SELECT count(*) FROM pragma_table_info(?) WHERE name = ?");
+  has.Bind(1, table).Bind(2, column);
+  has.Step();
+  return has.Int(0) > 0;
+}
+
 ProgressDeadline::ProgressDeadline(sqlite3* db, double seconds, int every) : db_(db) {
   if (!(seconds > 0)) {
     db_ = nullptr;

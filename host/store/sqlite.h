@@ -94,6 +94,9 @@ std::string QuoteLiteral(const std::string& text);
 // Whether the database has a table of that name (an older schema may lack it). Run it inside
 // RunRead / RunWrite or a transaction of the caller.
 bool HasTable(sqlite3* db, const std::string& path, const std::string& table);
+// Whether `table` has a column of that name (an older schema may lack it). As HasTable.
+bool HasColumn(sqlite3* db, const std::string& path, const std::string& table,
+               const std::string& column);
 
 // Stops SQLite's statements on `db` once `seconds` have passed (a progress handler checked every
 // `every` virtual machine steps), until this object dies; a statement stopped so fails with

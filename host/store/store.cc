@@ -15,9 +15,14 @@ namespace {
 
 constexpr int kBusyTimeoutMs = 10000;
 
-constexpr const char* kTrialColumns =
-    "id, sweep_id, idx, config_hash, config_json, task, model, seed, status, attempts, "
-    "coalesce(error, ''), coalesce(worker, '')";
+// What ReadTrial reads; trials.stage is there from version 6 (an older file opened read-only
+// reads '' for it).
+std::string TrialColumns(bool has_stage) {
+  return std::string(
+             "id, sweep_id, idx, config_hash, config_json, task, model, seed, status, attempts, "
+             "coalesce(error, ''), coalesce(worker, ''), ") +
+         (has_stage ? "coalesce(stage, '')" : "''");
+}
 
 TrialRow ReadTrial(const Statement& row) {
   TrialRow trial;
@@ -33,6 +38,7 @@ TrialRow ReadTrial(const Statement& row) {
   trial.attempts = row.Int(9);
   trial.error = row.Text(10);
   trial.worker = row.Text(11);
+  trial.stage = row.Text(12);
   return trial;
 }
 
@@ -189,6 +195,7 @@ Store::Store(const std::string& path, bool read_only) : path_(path) {
       RunRead(path_, "opening", [&] {
         Statement check(db_, path_, "SELECT count(*) FROM sqlite_master");
         check.Step();
+        trial_columns_ = TrialColumns(HasColumn(db_, path_, "trials", "stage"));
       });
       return;
     }
@@ -198,6 +205,7 @@ Store::Store(const std::string& path, bool read_only) : path_(path) {
     RunRead(path_, "enabling WAL", [&] { Exec(db_, path_, "PRAGMA journal_mode = WAL"); });
     Exec(db_, path_, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON");
     MigrateSchema(db_, path_);
+    trial_columns_ = TrialColumns(true);
   } catch (...) {
     sqlite3_close(db_);
     db_ = nullptr;
@@ -279,20 +287,22 @@ int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trial
 }
 
 std::optional<int64_t> Store::AddTrialsIfCount(int64_t sweep_id, int64_t expected_count,
-                                               const std::vector<TrialRecord>& trials) {
+                                               const std::vector<TrialRecord>& trials,
+                                               int64_t first_index, int64_t end_index) {
   std::optional<int64_t> added;
   RunWrite(db_, path_, "adding trials", [&] {
     added.reset();
     if (expected_count >= 0) {
-      Statement count(db_, path_, "SELECT count(*) FROM trials WHERE sweep_id = ?");
-      count.Bind(1, sweep_id);
+      Statement count(db_, path_,
+                      "SELECT count(*) FROM trials WHERE sweep_id = ? AND idx >= ? AND idx < ?");
+      count.Bind(1, sweep_id).Bind(2, first_index).Bind(3, end_index);
       count.Step();
       if (count.Int(0) != expected_count) return;
     }
     added = 0;
     Statement insert(db_, path_,
                      "INSERT INTO trials (sweep_id, idx, config_hash, config_json, task, model, "
-                     "seed) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                     "seed, stage) VALUES (?, ?, ?, ?, ?, ?, ?, nullif(?, '')) "
                      "ON CONFLICT (sweep_id, config_hash) DO NOTHING");
     Statement param(db_, path_,
                     "INSERT INTO params (trial_id, key, type, value_int, value_real, value_text) "
@@ -307,7 +317,8 @@ std::optional<int64_t> Store::AddTrialsIfCount(int64_t sweep_id, int64_t expecte
           .Bind(4, trial.config_json)
           .Bind(5, trial.task)
           .Bind(6, trial.model)
-          .Bind(7, trial.seed);
+          .Bind(7, trial.seed)
+          .Bind(8, trial.stage);
       insert.Run(context);
       if (sqlite3_changes(db_) == 0) continue;  // already there
       ++*added;
@@ -332,9 +343,9 @@ std::vector<TrialRow> Store::Trials(int64_t sweep_id) {
   std::vector<TrialRow> rows;
   RunRead(path_, "listing trials", [&] {
     rows.clear();
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kTrialColumns +
-                         " FROM trials WHERE sweep_id = ? ORDER BY idx, id");
+    Statement select(
+        db_, path_,
+        "SELECT " + trial_columns_ + " FROM trials WHERE sweep_id = ? ORDER BY idx, id");
     select.Bind(1, sweep_id);
     while (select.Step()) rows.push_back(ReadTrial(select));
   });
@@ -345,8 +356,7 @@ std::optional<TrialRow> Store::Trial(int64_t trial_id) {
   std::optional<TrialRow> row;
   RunRead(path_, "reading a trial", [&] {
     row.reset();
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kTrialColumns + " FROM trials WHERE id = ?");
+    Statement select(db_, path_, "SELECT " + trial_columns_ + " FROM trials WHERE id = ?");
     select.Bind(1, trial_id);
     if (select.Step()) row = ReadTrial(select);
   });
@@ -377,7 +387,7 @@ std::optional<TrialRow> ClaimWhere(sqlite3* db, const std::string& path, int64_t
                       kNowSql + ", heartbeat_at = " + kNowSql + " WHERE id = ?");
   claim.Bind(1, worker).Bind(2, id);
   claim.Run();
-  Statement select(db, path, std::string("SELECT ") + kTrialColumns + " FROM trials WHERE id = ?");
+  Statement select(db, path, "SELECT " + TrialColumns(true) + " FROM trials WHERE id = ?");
   select.Bind(1, id);
   select.Step();
   return ReadTrial(select);
@@ -851,21 +861,26 @@ void Store::AddArtifact(const ArtifactRow& a) {
   });
 }
 
-std::vector<std::string> Store::ReplaceArtifact(const ArtifactRow& a) {
+std::vector<std::string> Store::ReplaceArtifact(const ArtifactRow& a, bool same_epoch) {
   const std::string context =
       a.kind + " artifact '" + a.path + "' of trial " + std::to_string(a.trial_id);
   std::vector<std::string> retired;
+  const std::string epoch_filter = same_epoch ? " AND epoch = ?5" : "";
   RunWrite(db_, path_, context, [&] {
     retired.clear();
     CheckClaim(a.trial_id);
     Statement old(db_, path_,
-                  "SELECT DISTINCT path FROM artifacts WHERE trial_id = ? AND phase = ? AND "
-                  "kind = ? AND path != ?");
+                  "SELECT DISTINCT path FROM artifacts WHERE trial_id = ?1 AND phase = ?2 AND "
+                  "kind = ?3 AND path != ?4" +
+                      epoch_filter);
     old.Bind(1, a.trial_id).Bind(2, a.phase).Bind(3, a.kind).Bind(4, a.path);
+    if (same_epoch) old.Bind(5, a.epoch);
     while (old.Step()) retired.push_back(old.Text(0));
-    Statement remove(db_, path_,
-                     "DELETE FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ?");
+    Statement remove(
+        db_, path_,
+        "DELETE FROM artifacts WHERE trial_id = ?1 AND phase = ?2 AND kind = ?3" + epoch_filter);
     remove.Bind(1, a.trial_id).Bind(2, a.phase).Bind(3, a.kind);
+    if (same_epoch) remove.Bind(5, a.epoch);
     remove.Run(context);
     InsertArtifact(db_, path_, a, context);
   });
@@ -895,11 +910,13 @@ std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::st
 }
 
 std::vector<TrialRow> Store::FindTrials(const std::string& sweep_name,
-                                        const std::map<std::string, sdk::ParamValue>& match) {
+                                        const std::map<std::string, sdk::ParamValue>& match,
+                                        const std::string& stage) {
   // One EXISTS per key; numbers compare by value (an int param matches 2.0), lists as JSON.
-  std::string sql = std::string("SELECT ") + kTrialColumns +
+  std::string sql = "SELECT " + trial_columns_ +
                     " FROM trials t WHERE t.status = 'done' AND t.sweep_id = "
                     "(SELECT id FROM sweeps WHERE name = ?)";
+  if (!stage.empty()) sql += " AND t.stage = " + QuoteLiteral(stage);
   for (size_t i = 0; i < match.size(); ++i) {
     sql +=
         " AND EXISTS (SELECT 1 FROM params p WHERE p.trial_id = t.id AND p.key = ? AND "
@@ -919,6 +936,98 @@ std::vector<TrialRow> Store::FindTrials(const std::string& sweep_name,
     while (select.Step()) rows.push_back(ReadTrial(select));
   });
   return rows;
+}
+
+std::vector<std::pair<int64_t, double>> Store::MetricHistory(int64_t trial_id,
+                                                             const std::string& phase,
+                                                             const std::string& metric) {
+  std::vector<std::pair<int64_t, double>> out;
+  RunRead(path_, "reading the history of " + metric, [&] {
+    out.clear();
+    Statement select(db_, path_,
+                     "SELECT epoch, value FROM metrics WHERE trial_id = ? AND phase = ? AND "
+                     "name = ? AND is_final = 0 AND value IS NOT NULL ORDER BY epoch, step");
+    select.Bind(1, trial_id).Bind(2, phase).Bind(3, metric);
+    while (select.Step()) out.emplace_back(select.Int(0), select.Real(1));
+  });
+  return out;
+}
+
+namespace {
+
+constexpr const char* kSelectionColumns =
+    "trial_id, phase, rule, metric, source_trial_id, source_phase, epoch, value, threshold, path, "
+    "sha256";
+
+SelectionRow ReadSelection(const Statement& row) {
+  SelectionRow s;
+  s.trial_id = row.Int(0);
+  s.phase = row.Text(1);
+  s.rule = row.Text(2);
+  s.metric = row.Text(3);
+  s.source_trial_id = row.Int(4);
+  s.source_phase = row.Text(5);
+  s.epoch = row.Int(6);
+  if (!row.IsNull(7)) s.value = row.Real(7);
+  if (!row.IsNull(8)) s.threshold = row.Real(8);
+  s.path = row.Text(9);
+  s.sha256 = row.Text(10);
+  return s;
+}
+
+}  // namespace
+
+SelectionRow Store::RecordSelection(const SelectionRow& selection) {
+  SelectionRow stored = selection;
+  const std::string context = "recording the checkpoint selected for trial " +
+                              std::to_string(selection.trial_id) + " phase '" + selection.phase +
+                              "'";
+  RunWrite(db_, path_, context, [&] {
+    CheckClaim(selection.trial_id);
+    Statement insert(db_, path_,
+                     std::string("INSERT INTO selections (") + kSelectionColumns +
+                         ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                         "ON CONFLICT (trial_id, phase) DO NOTHING");
+    insert.Bind(1, selection.trial_id)
+        .Bind(2, selection.phase)
+        .Bind(3, selection.rule)
+        .Bind(4, selection.metric)
+        .Bind(5, selection.source_trial_id)
+        .Bind(6, selection.source_phase)
+        .Bind(7, selection.epoch);
+    if (selection.value) {
+      insert.Bind(8, *selection.value);
+    } else {
+      insert.BindNull(8);
+    }
+    if (selection.threshold) {
+      insert.Bind(9, *selection.threshold);
+    } else {
+      insert.BindNull(9);
+    }
+    insert.Bind(10, selection.path).Bind(11, selection.sha256);
+    insert.Run(context);
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kSelectionColumns +
+                         " FROM selections WHERE trial_id = ? AND phase = ?");
+    select.Bind(1, selection.trial_id).Bind(2, selection.phase);
+    if (select.Step()) stored = ReadSelection(select);
+  });
+  return stored;
+}
+
+std::optional<SelectionRow> Store::Selection(int64_t trial_id, const std::string& phase) {
+  std::optional<SelectionRow> out;
+  RunRead(path_, "reading a selection", [&] {
+    out.reset();
+    if (!HasTable(db_, path_, "selections")) return;
+    Statement select(db_, path_,
+                     std::string("SELECT ") + kSelectionColumns +
+                         " FROM selections WHERE trial_id = ? AND phase = ?");
+    select.Bind(1, trial_id).Bind(2, phase);
+    if (select.Step()) out = ReadSelection(select);
+  });
+  return out;
 }
 
 }  // namespace nilab::host::store

@@ -56,6 +56,7 @@ struct TrialRecord {
   std::string model;
   int64_t seed = 0;
   std::vector<std::pair<std::string, sdk::ParamValue>> params;  // see TrialSpec::FlatParams
+  std::string stage;  // [protocol] sweeps: "tune" or "confirm"; "" otherwise
 };
 
 struct TrialRow {
@@ -71,6 +72,22 @@ struct TrialRow {
   int64_t attempts = 0;  // times it was claimed
   std::string error;
   std::string worker;  // who claimed it last: "<host>:<pid>"
+  std::string stage;   // [protocol] sweeps: "tune" or "confirm"; "" otherwise
+};
+
+// A checkpoint chosen by val for a phase with `select` (the selections table).
+struct SelectionRow {
+  int64_t trial_id = 0;
+  std::string phase;
+  std::string rule;    // "best" or "matched"
+  std::string metric;  // "val/acc"
+  int64_t source_trial_id = 0;
+  std::string source_phase;
+  int64_t epoch = 0;
+  std::optional<double> value;
+  std::optional<double> threshold;  // matched: the lower of the entries' best values
+  std::string path;
+  std::string sha256;
 };
 
 // Recorded once per attempt of a trial.
@@ -177,8 +194,11 @@ class Store {
   // The same, only if the sweep has exactly `expected_count` trials when the write transaction
   // starts (one check-and-insert, so that of several workers drawing the next configuration of a
   // model-based sweep, one records it). nullopt when the count differed: nothing was added.
+  // With an index range, only the sweep's trials whose index lies in [first_index, end_index)
+  // count (one search of several in a sweep: a [protocol] study's).
   std::optional<int64_t> AddTrialsIfCount(int64_t sweep_id, int64_t expected_count,
-                                          const std::vector<TrialRecord>& trials);
+                                          const std::vector<TrialRecord>& trials,
+                                          int64_t first_index = 0, int64_t end_index = INT64_MAX);
   std::vector<TrialRow> Trials(int64_t sweep_id);
   std::optional<TrialRow> Trial(int64_t trial_id);
 
@@ -250,7 +270,8 @@ class Store {
   // Records `artifact` as the only one of its kind for its trial's phase: the older rows of that
   // kind go in the same transaction. Returns the paths those rows named (other than the new
   // one), for the caller to delete now that nothing refers to them.
-  std::vector<std::string> ReplaceArtifact(const ArtifactRow& artifact);
+  // With `same_epoch`, only the rows of that kind and epoch go (a kind kept per epoch).
+  std::vector<std::string> ReplaceArtifact(const ArtifactRow& artifact, bool same_epoch = false);
   // A trial phase's artifacts of a kind, newest first.
   std::vector<ArtifactRow> Artifacts(int64_t trial_id, const std::string& phase,
                                      const std::string& kind);
@@ -259,9 +280,19 @@ class Store {
                                             const std::string& kind);
 
   // Done trials of sweep `sweep_name` whose flat params equal `match` (all keys), lowest index
-  // first.
+  // first; with `stage`, only trials of that [protocol] stage.
   std::vector<TrialRow> FindTrials(const std::string& sweep_name,
-                                   const std::map<std::string, sdk::ParamValue>& match);
+                                   const std::map<std::string, sdk::ParamValue>& match,
+                                   const std::string& stage = "");
+
+  // A phase's per-epoch values of one metric, by epoch (epochs without a value are left out).
+  std::vector<std::pair<int64_t, double>> MetricHistory(int64_t trial_id, const std::string& phase,
+                                                        const std::string& metric);
+
+  // Records the checkpoint a phase of the claimed trial starts from (fenced like the other
+  // writes of a trial); a selection recorded before for that phase is kept and returned.
+  SelectionRow RecordSelection(const SelectionRow& selection);
+  std::optional<SelectionRow> Selection(int64_t trial_id, const std::string& phase);
 
  private:
   // Inside a write transaction: throws TrialTakenOver when this connection holds a claim on
@@ -271,6 +302,7 @@ class Store {
   std::string path_;
   sqlite3* db_ = nullptr;
   std::string id_;
+  std::string trial_columns_;  // what ReadTrial reads (an older read-only file has no stage)
   std::map<int64_t, TrialRow> claims_;  // held claims by trial id
 };
 

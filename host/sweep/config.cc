@@ -25,6 +25,7 @@ nlohmann::json TrainToJson(const TrainSettings& train) {
   // How long to wait before calling a trial stalled is not a setting of the experiment: never
   // hashed, so changing it changes no trial.
   out.erase("stall_timeout");
+  if (!train.keep_epochs) out.erase("keep_epochs");
   return out;
 }
 
@@ -58,12 +59,21 @@ nlohmann::json PhaseToJson(const PhaseSpec& phase) {
   // Only when given, so that the trials of sweeps without them keep their config hashes.
   if (!phase.lr_scale.empty()) out["lr_scale"] = phase.lr_scale;
   if (phase.add_functions_init != "random") out["add_functions_init"] = phase.add_functions_init;
+  if (!phase.select.empty()) {
+    out["select"] = {{"rule", phase.select.rule}, {"metric", phase.select.metric}};
+  }
   return out;
 }
 
 nlohmann::json TrialConfig(const TrialSpec& trial) {
   nlohmann::json phases = nlohmann::json::array();
-  for (const PhaseSpec& phase : trial.phases) phases.push_back(PhaseToJson(phase));
+  for (size_t i = 0; i < trial.phases.size(); ++i) {
+    const PhaseSpec& phase = trial.phases[i];
+    phases.push_back(PhaseToJson(phase));
+    // Only when not the default (the last phase evaluates test, the others do not), so that the
+    // trials of sweeps written before it keep their config hashes.
+    if (phase.test != (i + 1 == trial.phases.size())) phases.back()["test"] = phase.test;
+  }
   return {
       {"task", {{"name", trial.task}, {"params", ParamsToJson(trial.task_params)}}},
       {"model", {{"name", trial.model}, {"params", ParamsToJson(trial.model_params)}}},

@@ -7,14 +7,13 @@
 #include <set>
 
 #include "host/sweep/config.h"
+#include "host/sweep/protocol.h"
 #include "host/sweep/random.h"
 #include "host/sweep/train_settings.h"
 
 namespace nilab::host::sweep {
-namespace {
-
 // Every combination of the axes' values; the last axis varies fastest.
-std::vector<Config> GridProduct(const Config& base, const std::vector<Axis>& axes) {
+std::vector<Config> GridConfigs(const Config& base, const std::vector<Axis>& axes) {
   std::vector<Config> out = {base};
   for (const Axis& axis : axes) {
     std::vector<Config> next;
@@ -29,7 +28,11 @@ std::vector<Config> GridProduct(const Config& base, const std::vector<Axis>& axe
   return out;
 }
 
-}  // namespace
+uint64_t StreamSeed(uint64_t seed, size_t position) {
+  SplitMix64 seeder(seed);
+  for (size_t i = 0; i < position; ++i) seeder.Next();
+  return seeder.Next();
+}
 
 // Rounds to 6 significant digits (printf and strtod round correctly), then clamps into
 // [lo, hi]: draws read well and do not depend on the last bits of a libm's exp/log.
@@ -63,18 +66,14 @@ sdk::ParamValue Draw(const Distribution& dist, SplitMix64& rng) {
   return int64_t{0};
 }
 
-// `samples` configurations of one [[models]] entry: each grid axis picks one of its values, then
-// each random key draws, in key order. The stream depends only on [search].seed and the entry's
-// position in the file: entry k draws from splitmix64 seeded with the (k+1)-th output of
-// splitmix64([search].seed).
-std::vector<Config> RandomDraws(const Config& base, const std::vector<Axis>& axes,
-                                const ModelEntry& entry, const SweepDef& def, size_t position) {
+}  // namespace
+
+std::vector<Config> RandomConfigs(const Config& base, const std::vector<Axis>& axes,
+                                  const ModelEntry& entry, int64_t samples, uint64_t stream_seed) {
   if (axes.empty() && entry.random.empty()) return {base};
-  SplitMix64 seeder(def.search_seed);
-  for (size_t i = 0; i < position; ++i) seeder.Next();
-  SplitMix64 rng(seeder.Next());
+  SplitMix64 rng(stream_seed);
   std::vector<Config> out;
-  for (int64_t s = 0; s < def.samples; ++s) {
+  for (int64_t s = 0; s < samples; ++s) {
     Config config = base;
     for (const Axis& axis : axes) config[axis.key] = axis.values[rng.Below(axis.values.size())];
     for (const auto& [key, dist] : entry.random) config[key] = Draw(dist, rng);
@@ -82,6 +81,8 @@ std::vector<Config> RandomDraws(const Config& base, const std::vector<Axis>& axe
   }
   return out;
 }
+
+namespace {
 
 // The values of `config` whose key starts with `prefix`, without the prefix; with an empty
 // prefix, the keys without a dot (model params).
@@ -115,6 +116,7 @@ TrialSpec BuildTrial(const SweepDef& def, const ModelEntry& entry, const Config&
   if (def.phases.empty()) {
     PhaseSpec phase;
     phase.name = "train";
+    phase.test = true;  // the last phase evaluates the test split at its end
     phase.train = trial.train;
     phase.task_params = trial.task_params;
     trial.phases.push_back(std::move(phase));
@@ -136,6 +138,11 @@ TrialSpec BuildTrial(const SweepDef& def, const ModelEntry& entry, const Config&
 Expansion Expand(const SweepDef& def) {
   Expansion out;
   if (def.model_search) return out;  // chosen while the sweep runs (model_search.h)
+  if (def.protocol.enabled()) {
+    // The tune stage; "tpe" draws while it runs, the confirm stage follows the choices.
+    if (def.protocol.method != "tpe") out.trials = ProtocolTuneTrials(def, ProtocolStudies(def));
+    return out;
+  }
   std::set<std::string> seen;
   for (size_t position = 0; position < def.models.size(); ++position) {
     const ModelEntry& entry = def.models[position];
@@ -143,8 +150,12 @@ Expansion Expand(const SweepDef& def) {
     for (const auto& [key, value] : entry.fixed) base[key] = value;
     std::vector<Axis> axes = def.task_grid;
     axes.insert(axes.end(), entry.grid.begin(), entry.grid.end());
+    // Random search: entry k draws from splitmix64 seeded with the (k+1)-th output of
+    // splitmix64([search].seed), so its draws depend only on the seed and its position.
     const std::vector<Config> configs =
-        def.random_search ? RandomDraws(base, axes, entry, def, position) : GridProduct(base, axes);
+        def.random_search
+            ? RandomConfigs(base, axes, entry, def.samples, StreamSeed(def.search_seed, position))
+            : GridConfigs(base, axes);
     for (const Config& config : configs) {
       for (int64_t seed : def.seeds) {
         TrialSpec trial = BuildTrial(def, entry, config, seed);
@@ -153,6 +164,7 @@ Expansion Expand(const SweepDef& def) {
           continue;
         }
         trial.index = static_cast<int64_t>(out.trials.size());
+        trial.entry = static_cast<int64_t>(position);
         out.trials.push_back(std::move(trial));
       }
     }

@@ -16,6 +16,17 @@ struct Expansion {
 
 Expansion Expand(const SweepDef& def);
 
+// Every combination of the axes' values on top of `base`; the last axis varies fastest.
+std::vector<Config> GridConfigs(const Config& base, const std::vector<Axis>& axes);
+
+// `samples` configurations of one [[models]] entry on top of `base`: each grid axis picks one of
+// its values, then each random key draws, in key order, from splitmix64(stream_seed).
+std::vector<Config> RandomConfigs(const Config& base, const std::vector<Axis>& axes,
+                                  const ModelEntry& entry, int64_t samples, uint64_t stream_seed);
+
+// The (position+1)-th output of splitmix64(seed): the seed of one stream of draws.
+uint64_t StreamSeed(uint64_t seed, size_t position);
+
 // A drawn float rounded to 6 significant digits and clamped into [lo, hi].
 double RoundDraw(double x, double lo, double hi);
 

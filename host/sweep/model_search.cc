@@ -8,9 +8,26 @@
 
 namespace nilab::host::sweep {
 
-ModelSearch::ModelSearch(std::shared_ptr<const SweepDef> def) : def_(std::move(def)) {
+namespace {
+
+SearchScope WholeSweep(const SweepDef& def) {
+  SearchScope scope;
+  scope.seeds = def.seeds;
+  scope.budget = def.samples;
+  scope.seed = def.search_seed;
+  scope.startup = def.search_startup;
+  return scope;
+}
+
+}  // namespace
+
+ModelSearch::ModelSearch(std::shared_ptr<const SweepDef> def)
+    : ModelSearch(def, WholeSweep(*def)) {}
+
+ModelSearch::ModelSearch(std::shared_ptr<const SweepDef> def, SearchScope scope)
+    : def_(std::move(def)), scope_(std::move(scope)) {
   space_ = nlohmann::json::object();
-  for (const auto& [key, dist] : def_->models.at(0).random) {
+  for (const auto& [key, dist] : entry().random) {
     switch (dist.kind) {
       case Distribution::Kind::kUniform:
       case Distribution::Kind::kLogUniform:
@@ -29,20 +46,25 @@ ModelSearch::ModelSearch(std::shared_ptr<const SweepDef> def) : def_(std::move(d
   }
 }
 
+const ModelEntry& ModelSearch::entry() const {
+  return def_->models.at(static_cast<size_t>(scope_.entry));
+}
+
 const std::string& ModelSearch::task() const { return def_->task; }
 
-int64_t ModelSearch::budget() const { return def_->samples; }
+int64_t ModelSearch::budget() const { return scope_.budget; }
 
-uint64_t ModelSearch::seed() const { return def_->search_seed; }
+uint64_t ModelSearch::seed() const { return scope_.seed; }
 
-int64_t ModelSearch::startup() const { return def_->search_startup; }
+int64_t ModelSearch::startup() const { return scope_.startup; }
 
-int64_t ModelSearch::seeds_per_config() const { return static_cast<int64_t>(def_->seeds.size()); }
+int64_t ModelSearch::seeds_per_config() const { return static_cast<int64_t>(scope_.seeds.size()); }
 
 std::vector<TrialSpec> ModelSearch::Trials(const nlohmann::json& params,
                                            int64_t first_index) const {
-  const ModelEntry& entry = def_->models.at(0);
+  const ModelEntry& entry = this->entry();
   Config config = def_->fixed;
+  for (const auto& [key, value] : scope_.fixed) config[key] = value;
   for (const auto& [key, value] : entry.fixed) config[key] = value;
   for (const auto& [key, dist] : entry.random) {
     if (!params.is_object() || !params.contains(key) || !params[key].is_number()) {
@@ -77,9 +99,12 @@ std::vector<TrialSpec> ModelSearch::Trials(const nlohmann::json& params,
     }
   }
   std::vector<TrialSpec> trials;
-  for (int64_t seed : def_->seeds) {
+  for (int64_t seed : scope_.seeds) {
     TrialSpec trial = BuildTrial(*def_, entry, config, seed);
     trial.index = first_index + static_cast<int64_t>(trials.size());
+    trial.entry = scope_.entry;
+    trial.stage = scope_.stage;
+    trial.study = scope_.study;
     trials.push_back(std::move(trial));
   }
   return trials;
@@ -88,7 +113,7 @@ std::vector<TrialSpec> ModelSearch::Trials(const nlohmann::json& params,
 std::optional<nlohmann::json> ModelSearch::SampledParams(
     const std::vector<std::pair<std::string, sdk::ParamValue>>& flat) const {
   nlohmann::json params = nlohmann::json::object();
-  for (const auto& [key, dist] : def_->models.at(0).random) {
+  for (const auto& [key, dist] : entry().random) {
     const sdk::ParamValue* value = nullptr;
     for (const auto& [name, v] : flat) {
       if (name == key) value = &v;

@@ -19,8 +19,8 @@ namespace {
 
 using sdk::PluginKind;
 
-const std::vector<std::string> kTopKeys = {"name",   "description", "seeds",  "task", "train",
-                                           "search", "models",      "phases", "prune"};
+const std::vector<std::string> kTopKeys = {"name",   "description", "seeds",  "task",  "train",
+                                           "search", "models",      "phases", "prune", "protocol"};
 const std::vector<std::string> kTaskKeys = {"name", "params", "grid"};
 const std::vector<std::string> kModelKeys = {"name", "params", "grid", "random"};
 const std::vector<std::string> kSearchKeys = {"mode", "samples", "seed", "startup"};
@@ -29,6 +29,11 @@ const std::vector<std::string> kPruneKeys = {"method", "metric", "phase", "min_e
 // The most trials one [[models]] entry may expand to.
 constexpr int64_t kMaxTrials = 100000;
 const std::vector<std::string> kInitKeys = {"path", "sweep", "phase", "match", "where"};
+const std::vector<std::string> kProtocolKeys = {"tune", "confirm"};
+const std::vector<std::string> kTuneKeys = {"method", "configs", "seeds",
+                                            "metric", "seed",    "startup"};
+const std::vector<std::string> kConfirmKeys = {"seeds", "margin"};
+const std::vector<std::string> kSelectRules = {"best", "matched"};
 const std::vector<std::string> kDistributions = {"uniform", "loguniform", "int_uniform", "choice"};
 
 // The phase keys that are neither train settings nor handled on their own (name, from, init,
@@ -48,6 +53,7 @@ const sdk::ParamSchema& PhaseSchema() {
       sdk::IntListParam("eval_iterations", {}, "anytime curve: iteration counts", 1),
       sdk::IntListParam("eval_drop_functions", {}, "ablation curve: functions dropped", 0),
       sdk::IntParam("eval_drop_repeats", 1, "random subsets per dropped count", 1),
+      sdk::BoolParam("test", false, "evaluate the test split at the end of this phase"),
   };
   return schema;
 }
@@ -90,10 +96,13 @@ class Parser {
       ReadParams(*train, TrainSchema(), "[train]", "setting", "train.", def_.fixed);
     }
     ParseSearch();
+    ParseProtocol();
     ParseModels();
     ParsePhases();
     for (const ModelEntry& entry : def_.models) CheckPhasesFor(entry);
     ParsePrune();
+    CheckProtocolEntries();
+    CheckMatchedModels();
     return std::move(def_);
   }
 
@@ -247,29 +256,40 @@ class Parser {
 
   void ParseSeeds() {
     const toml::node* node = root_.get("seeds");
-    if (!node) {
-      def_.seeds = {0};
-      return;
+    if (node && root_.get("protocol")) {
+      diag_.Fail(*node,
+                 "'seeds' does not go with [protocol]: its tune.seeds and confirm.seeds are the "
+                 "seeds of each stage");
     }
-    if (auto count = node->as_integer()) {
+    def_.seeds = node ? ReadSeeds(*node, "'seeds'") : std::vector<int64_t>{0};
+  }
+
+  // An int n (seeds 0..n-1) or a non-empty array of distinct ints.
+  std::vector<int64_t> ReadSeeds(const toml::node& node, const std::string& what) const {
+    std::vector<int64_t> seeds;
+    if (auto count = node.as_integer()) {
       if (count->get() < 1 || count->get() > 1000000) {
-        diag_.Fail(*node, "'seeds' as a count must be in 1..1000000 (got " +
-                              std::to_string(count->get()) + ")");
+        diag_.Fail(node, what + " as a count must be in 1..1000000 (got " +
+                             std::to_string(count->get()) + ")");
       }
-      for (int64_t s = 0; s < count->get(); ++s) def_.seeds.push_back(s);
-      return;
+      for (int64_t s = 0; s < count->get(); ++s) seeds.push_back(s);
+      return seeds;
     }
-    const toml::array* array = node->as_array();
+    const toml::array* array = node.as_array();
     if (!array) {
-      diag_.Fail(*node, "'seeds' must be an int n (seeds 0..n-1) or an array of ints, got " +
-                            TomlTypeName(*node));
+      diag_.Fail(node, what + " must be an int n (seeds 0..n-1) or an array of ints, got " +
+                           TomlTypeName(node));
     }
-    if (array->empty()) diag_.Fail(*node, "'seeds' must not be empty");
+    if (array->empty()) diag_.Fail(node, what + " must not be empty");
     for (const toml::node& element : *array) {
       auto seed = element.as_integer();
-      if (!seed) diag_.Fail(element, "'seeds' must hold ints, got " + TomlTypeName(element));
-      def_.seeds.push_back(seed->get());
+      if (!seed) diag_.Fail(element, what + " must hold ints, got " + TomlTypeName(element));
+      if (std::find(seeds.begin(), seeds.end(), seed->get()) != seeds.end()) {
+        diag_.Fail(element, what + ": seed " + std::to_string(seed->get()) + " is listed twice");
+      }
+      seeds.push_back(seed->get());
     }
+    return seeds;
   }
 
   // ---- [task] ----
@@ -337,6 +357,11 @@ class Parser {
     const toml::node* node = root_.get("search");
     if (!node) return;
     const toml::table& search = RequireTable(*node, "[search]");
+    if (root_.get("protocol")) {
+      diag_.Fail(search,
+                 "[search] does not go with [protocol]: its tune.method (grid, random or tpe) "
+                 "chooses the configurations of every model alike");
+    }
     CheckKeys(search, kSearchKeys, "[search]");
     static const sdk::ParamSchema schema = {
         sdk::StringParam("mode", "grid", "", {"grid", "random", "tpe"}),
@@ -440,6 +465,191 @@ class Parser {
     }
   }
 
+  // select.matched compares one checkpoint per model: each [[models]] entry a model of its own.
+  void CheckMatchedModels() const {
+    for (size_t i = 0; i < def_.phases.size(); ++i) {
+      if (def_.phases[i].spec.select.rule != "matched") continue;
+      std::set<std::string> models;
+      for (const ModelEntry& entry : def_.models) {
+        if (!models.insert(entry.name).second) {
+          diag_.Fail(*phase_tables_[i]->get("select"),
+                     "phase " + Quoted(def_.phases[i].spec.name) +
+                         ": select.matched needs one [[models]] entry per model, and " +
+                         Quoted(entry.name) + " has several");
+        }
+      }
+    }
+  }
+
+  // ---- [protocol] ----
+
+  // The metric a choice reads: "val/<name>". A test metric is refused: nothing that chooses
+  // reads the split a claim is reported on.
+  std::string ReadChoiceMetric(const toml::node& node, const std::string& what) const {
+    const std::string metric = ReadString(node, "metric", what);
+    if (metric.rfind("test/", 0) == 0) {
+      diag_.Fail(node, what + ": " + Quoted(metric) +
+                           " is a test metric, and a choice never reads test (choices read val, "
+                           "claims read test): use \"val/" +
+                           metric.substr(5) + "\"");
+    }
+    if (metric.rfind("val/", 0) != 0 || metric.size() <= 4) {
+      diag_.Fail(node, what + ": " + Quoted(metric) + " must be a val metric \"val/<name>\"" +
+                           (def_.task_info && !def_.task_info->headline_metric.empty()
+                                ? " such as \"" + def_.task_info->headline_metric + "\""
+                                : std::string()));
+    }
+    return metric;
+  }
+
+  void ParseProtocol() {
+    const toml::node* node = root_.get("protocol");
+    if (!node) return;
+    const toml::table& table = RequireTable(*node, "[protocol]");
+    CheckKeys(table, kProtocolKeys, "[protocol]");
+    ProtocolSpec& protocol = def_.protocol;
+
+    const toml::node* tune_node = table.get("tune");
+    if (!tune_node) {
+      diag_.Fail(table,
+                 "[protocol]: missing required key 'tune' ({ method = \"tpe\", configs = "
+                 "12, seeds = [0], metric = \"val/acc\" })");
+    }
+    const toml::table& tune = RequireTable(*tune_node, "[protocol] tune");
+    CheckKeys(tune, kTuneKeys, "[protocol] tune");
+    static const sdk::ParamSchema tune_schema = {
+        sdk::StringParam("method", "grid", "", {"grid", "random", "tpe"}),
+        sdk::IntParam("configs", 1, "", 1, 100000),
+        sdk::IntParam("seed", 0, ""),
+        sdk::IntParam("startup", 10, "", 1),
+    };
+    Config values;
+    for (const char* key : {"method", "configs", "seed", "startup"}) {
+      if (const toml::node* value = tune.get(key)) {
+        values[key] = ReadParam(diag_, *value, *sdk::FindParam(tune_schema, key), "[protocol] tune",
+                                "setting");
+      }
+    }
+    if (!values.count("method")) {
+      diag_.Fail(tune,
+                 "[protocol] tune: missing required key 'method' (\"grid\", \"random\" or "
+                 "\"tpe\")");
+    }
+    protocol.method = std::get<std::string>(values["method"]);
+    if (values.count("configs")) protocol.configs = std::get<int64_t>(values["configs"]);
+    if (protocol.method != "grid" && protocol.configs == 0) {
+      diag_.Fail(tune, "[protocol] tune: method = " + Quoted(protocol.method) +
+                           " needs 'configs' (configurations per model, the same for every one)");
+    }
+    if (values.count("seed")) {
+      protocol.search_seed = static_cast<uint64_t>(std::get<int64_t>(values["seed"]));
+    }
+    if (values.count("startup")) {
+      if (protocol.method != "tpe") {
+        diag_.Fail(*tune.get("startup"),
+                   "[protocol] tune: 'startup' (random draws before TPE models the results) is "
+                   "for method = \"tpe\"");
+      }
+      protocol.startup = std::get<int64_t>(values["startup"]);
+    }
+    protocol.tune_seeds = tune.get("seeds") ? ReadSeeds(*tune.get("seeds"), "[protocol] tune.seeds")
+                                            : std::vector<int64_t>{0};
+    protocol.metric = def_.task_info->headline_metric;
+    if (const toml::node* metric = tune.get("metric")) {
+      protocol.metric = ReadChoiceMetric(*metric, "[protocol] tune.metric");
+    } else if (protocol.metric.rfind("val/", 0) != 0) {
+      diag_.Fail(tune, "[protocol] tune: task " + Quoted(def_.task) + "'s headline metric " +
+                           Quoted(protocol.metric) +
+                           " is not a val metric: give metric = "
+                           "\"val/<name>\"");
+    }
+
+    const toml::node* confirm_node = table.get("confirm");
+    if (!confirm_node) {
+      diag_.Fail(table,
+                 "[protocol]: missing required key 'confirm' ({ seeds = [100, 101, 102], "
+                 "margin = 0.02 }): the seeds and margin are fixed before anything runs");
+    }
+    const toml::table& confirm = RequireTable(*confirm_node, "[protocol] confirm");
+    CheckKeys(confirm, kConfirmKeys, "[protocol] confirm");
+    const toml::node* seeds = confirm.get("seeds");
+    if (!seeds) diag_.Fail(confirm, "[protocol] confirm: missing required key 'seeds'");
+    protocol.confirm_seeds = ReadSeeds(*seeds, "[protocol] confirm.seeds");
+    for (size_t i = 0; i < protocol.confirm_seeds.size(); ++i) {
+      const int64_t seed = protocol.confirm_seeds[i];
+      if (std::find(protocol.tune_seeds.begin(), protocol.tune_seeds.end(), seed) !=
+          protocol.tune_seeds.end()) {
+        const toml::array* list = seeds->as_array();
+        diag_.Fail(list ? *list->get(i) : *seeds,
+                   "[protocol] confirm.seeds: seed " + std::to_string(seed) +
+                       " is also a tune seed (confirm seeds are fresh: the choice is confirmed "
+                       "on seeds it never saw)");
+      }
+    }
+    const toml::node* margin = confirm.get("margin");
+    if (!margin) {
+      diag_.Fail(confirm,
+                 "[protocol] confirm: missing required key 'margin' (the difference "
+                 "that counts as level, declared before anything runs, e.g. 0.02)");
+    }
+    static const sdk::ParamSpec margin_spec = sdk::FloatParam("margin", 0.0, "", 0.0);
+    protocol.margin =
+        std::get<double>(ReadParam(diag_, *margin, margin_spec, "[protocol] confirm", "setting"));
+    // The tune stage expands like a sweep: its seeds, and for "random" and "tpe" `configs`
+    // draws per study.
+    def_.seeds = protocol.tune_seeds;
+    def_.random_search = protocol.method == "random";
+    def_.samples = protocol.configs;
+    def_.search_seed = protocol.search_seed;
+    def_.search_startup = protocol.startup;
+  }
+
+  // The budget is equal by construction: every study tries `configs` configurations. "grid":
+  // every entry's grid has that many points (the [task] grid makes studies, not configurations);
+  // "random" and "tpe": every entry has a search space to draw them from.
+  void CheckProtocolEntries() {
+    ProtocolSpec& protocol = def_.protocol;
+    if (!protocol.enabled()) return;
+    const toml::array& models = *root_.get("models")->as_array();
+    for (size_t i = 0; i < def_.models.size(); ++i) {
+      const ModelEntry& entry = def_.models[i];
+      const toml::node& node = *models.get(i);
+      const toml::table& table = *node.as_table();
+      const std::string owner = "model " + Quoted(entry.name);
+      if (protocol.method == "grid") {
+        int64_t points = 1;
+        for (const Axis& axis : entry.grid) points *= static_cast<int64_t>(axis.values.size());
+        if (protocol.configs == 0 && i == 0) protocol.configs = points;
+        if (points != protocol.configs) {
+          const toml::node* grid = table.get("grid");
+          diag_.Fail(grid ? *grid : node,
+                     owner + ": its grid has " + std::to_string(points) +
+                         " configuration(s), and [protocol] tunes every model with the same "
+                         "budget: " +
+                         std::to_string(protocol.configs) +
+                         (i == 0 ? " (tune.configs)" : " (as the first [[models]] entry)"));
+        }
+      } else if (protocol.method == "random" && entry.grid.empty() && entry.random.empty()) {
+        diag_.Fail(node, owner + ": [protocol] tune.method = \"random\" draws " +
+                             std::to_string(protocol.configs) +
+                             " configurations per model from its 'grid' and 'random' tables, and "
+                             "it has neither: give it a search space (every model is tuned alike)");
+      } else if (protocol.method == "tpe") {
+        if (!entry.grid.empty()) {
+          diag_.Fail(*table.get("grid"),
+                     owner +
+                         ": a grid does not go with tune.method = \"tpe\"; give the key a "
+                         "random distribution (choice = [...] for a list of values)");
+        }
+        if (entry.random.empty()) {
+          diag_.Fail(node, owner +
+                               ": tune.method = \"tpe\" needs a 'random' table (the search "
+                               "space; every model is tuned alike)");
+        }
+      }
+    }
+  }
+
   // ---- [[models]] ----
 
   // Refuses an entry that would expand to more than kMaxTrials trials (configurations x seeds)
@@ -508,8 +718,11 @@ class Parser {
         SortByKey(entry.grid);
       }
       if (const toml::node* random = table.get("random")) {
-        if (!def_.random_search && !def_.model_search) {
-          diag_.Fail(*random, owner + ": 'random' needs [search] mode = \"random\" or \"tpe\"");
+        if (!def_.random_search && !def_.model_search && def_.protocol.method != "tpe") {
+          diag_.Fail(*random, owner + ": 'random' needs [search] mode = \"random\" or \"tpe\"" +
+                                  (def_.protocol.enabled()
+                                       ? " ([protocol]: tune.method = \"random\" or \"tpe\")"
+                                       : ""));
         }
         for (const auto& [key, value] : RequireTable(*random, owner + " random")) {
           const std::string name(key.str());
@@ -643,7 +856,7 @@ class Parser {
   void ParsePhases() {
     const toml::node* node = root_.get("phases");
     if (!node) return;
-    std::vector<std::string> phase_keys = {"name", "from", "init", "task", "lr_scale"};
+    std::vector<std::string> phase_keys = {"name", "from", "init", "task", "lr_scale", "select"};
     for (const auto& spec : PhaseSchema()) phase_keys.push_back(spec.name);
     for (const auto& spec : TrainSchema()) phase_keys.push_back(spec.name);
     const toml::array& phases = RequireTableArray(*node, "phases");
@@ -671,6 +884,34 @@ class Parser {
         spec.from = def_.phases.back().spec.name;
       }
       if (init) spec.init = ReadInit(*init, owner);
+      if (const toml::node* select = table.get("select")) {
+        if (spec.from.empty() && !init) {
+          diag_.Fail(*select, owner +
+                                  ": 'select' picks the epoch a phase starts from, and this "
+                                  "phase starts from no checkpoint (give it 'from' or 'init')");
+        }
+        spec.select = ReadSelect(*select, owner);
+        if (spec.select.rule == "matched" && spec.init.sweep.empty()) {
+          diag_.Fail(*select, owner +
+                                  ": select.matched compares the pretrained checkpoints of every "
+                                  "[[models]] entry, which come from another sweep: use it with "
+                                  "init = { sweep = ... } (within a sweep, select = \"best\")");
+        }
+        if (spec.select.rule == "matched") {
+          // Each entry's source is init's match with its own model: the other keys must be
+          // ones every entry shares.
+          for (const std::string& key : spec.init.match) {
+            if (key != "model" && key != "seed" && key.rfind("task.", 0) != 0 &&
+                key.rfind("train.", 0) != 0) {
+              diag_.Fail(*select, owner +
+                                      ": select.matched finds each model's checkpoint by "
+                                      "init.match with that model, so init.match may hold "
+                                      "model, seed, task.* and train.* keys only (not " +
+                                      Quoted(key) + ")");
+            }
+          }
+        }
+      }
       if (const toml::node* scale = table.get("lr_scale"))
         spec.lr_scale = ReadLrScale(*scale, owner);
       for (const auto& [key, value] : table) {
@@ -705,6 +946,50 @@ class Parser {
       def_.phases.push_back(std::move(phase));
       phase_tables_.push_back(&table);
     }
+    // By default only the last phase evaluates the test split, once, at its end.
+    for (size_t i = 0; i < def_.phases.size(); ++i) {
+      if (!phase_tables_[i]->get("test")) def_.phases[i].spec.test = i + 1 == def_.phases.size();
+    }
+  }
+
+  // select = "best" | { best = "val/<name>" } | { matched = "val/<name>" }; "best" alone reads
+  // the task's headline metric.
+  SelectSpec ReadSelect(const toml::node& node, const std::string& owner) const {
+    const std::string where = owner + ": select";
+    SelectSpec select;
+    if (auto text = node.as_string()) {
+      if (text->get() != "best") {
+        diag_.Fail(node, where +
+                             ": expected \"best\", { best = \"val/...\" } or { matched = "
+                             "\"val/...\" }, got " +
+                             Quoted(text->get()));
+      }
+      select.rule = "best";
+      select.metric = def_.task_info->headline_metric;
+      if (select.metric.rfind("val/", 0) != 0) {
+        diag_.Fail(node, where + ": task " + Quoted(def_.task) + "'s headline metric " +
+                             Quoted(select.metric) +
+                             " is not a val metric: give { best = "
+                             "\"val/<name>\" }");
+      }
+      return select;
+    }
+    const toml::table* table = node.as_table();
+    if (!table || table->size() != 1) {
+      diag_.Fail(node, where +
+                           ": expected \"best\", { best = \"val/...\" } or { matched = "
+                           "\"val/...\" }");
+    }
+    const auto first = table->begin();
+    const auto& [key, value] = *first;
+    const std::string rule(key.str());
+    if (!Contains(kSelectRules, rule)) {
+      diag_.FailKey(key, value,
+                    where + ": unknown rule " + Quoted(rule) + Suggest(rule, kSelectRules));
+    }
+    select.rule = rule;
+    select.metric = ReadChoiceMetric(value, where + "." + rule);
+    return select;
   }
 
   void CheckFrom(const toml::node& node, const std::string& from, const std::string& owner,
@@ -736,6 +1021,7 @@ class Parser {
     if (name == "eval_iterations") spec.eval_iterations = std::get<sdk::IntList>(v);
     if (name == "eval_drop_functions") spec.eval_drop_functions = std::get<sdk::IntList>(v);
     if (name == "eval_drop_repeats") spec.eval_drop_repeats = std::get<int64_t>(v);
+    if (name == "test") spec.test = std::get<bool>(v);
   }
 
   // lr_scale = { cls = 10.0 }: positive factors on train.lr per parameter group (the groups are

@@ -8,6 +8,7 @@
 #include "host/sweep/expand.h"
 #include "host/sweep/model_search.h"
 #include "host/sweep/overrides.h"
+#include "host/sweep/protocol.h"
 #include "host/sweep/sweep_def.h"
 
 namespace nilab::host::sweep {
@@ -43,9 +44,16 @@ SweepSpec LoadSweepString(const std::string& text, const std::string& path,
     sweep.effective_source = effective.str();
   }
   sweep.trials = std::move(expansion.trials);
+  for (const ModelEntry& entry : def.models) sweep.entry_models.push_back(entry.name);
   sweep.extra = def.extra;
   sweep.prune = def.prune;
   if (def.model_search) sweep.model_search = std::make_shared<ModelSearch>(def_ptr);
+  sweep.protocol = def.protocol;
+  if (def.protocol.enabled()) {
+    sweep.studies = ProtocolStudies(def);
+    if (def.protocol.method == "tpe")
+      sweep.study_searches = ProtocolSearches(def_ptr, sweep.studies);
+  }
   if (sweep.prune.enabled()) {
     bool any_rung = false;
     for (const TrialSpec& trial : sweep.trials) {

@@ -54,6 +54,9 @@ struct TrainSettings {
   // Seconds without a training or evaluation step after which a running trial is marked stalled
   // (the stalls table; shown by `nilab status` and serve); 0 = off. Not part of the config hash.
   double stall_timeout = 0.0;
+  // Keep each epoch's weights (a file per epoch, no optimizer state), so that a later phase or
+  // sweep can start from the epoch `select` picks by val.
+  bool keep_epochs = false;
 };
 
 // Where a phase's weights come from when they come from outside the trial.
@@ -66,13 +69,29 @@ struct InitSpec {
   bool empty() const { return path.empty() && sweep.empty(); }
 };
 
+// `select` of a phase that starts from a checkpoint (`from` or `init`): which epoch of the source
+// phase it starts from, chosen by val, per seed. The source phase must keep its epochs
+// (train.keep_epochs).
+struct SelectSpec {
+  // "" (the source's final weights), "best" (the epoch with the best `metric`) or "matched" (for
+  // each [[models]] entry the last epoch whose `metric` does not exceed the lower of the entries'
+  // best values, so that every model starts equally good).
+  std::string rule;
+  std::string metric;  // a per-epoch "val/<name>"
+  bool empty() const { return rule.empty(); }
+};
+
 struct PhaseSpec {
   std::string name;
   // The phase whose final weights this one starts from; "" for the first phase (fresh weights or
   // `init`). Defaults to the previous phase in file order.
   std::string from;
   InitSpec init;
-  bool eval_only = false;   // evaluate, do not train
+  SelectSpec select;       // the source's epoch chosen by val (with `from` or `init`)
+  bool eval_only = false;  // evaluate, do not train
+  // Evaluate the test split at the end of this phase: by default only the trial's last phase
+  // does. Never in a [protocol] sweep's tune stage.
+  bool test = false;
   TrainSettings train;      // [train] with the phase's overrides applied
   sdk::Params task_params;  // complete task params with the phase's `task` overrides applied
   std::vector<std::string> train_groups;   // non-empty: only these parameter groups train
@@ -94,6 +113,11 @@ struct PhaseSpec {
 
 struct TrialSpec {
   int64_t index = 0;  // position in the sweep's deterministic expansion
+  int64_t entry = 0;  // the [[models]] entry it comes from (0-based)
+  // [protocol] sweeps: "tune" or "confirm", and the study (entry at a [task] grid point) it
+  // belongs to; "" and -1 otherwise. Neither is part of the config.
+  std::string stage;
+  int64_t study = -1;
   std::string task;
   sdk::Params task_params;  // complete, defaults filled in
   std::string model;
@@ -126,6 +150,34 @@ struct PruneSpec {
   bool enabled() const { return !method.empty(); }
 };
 
+// [protocol]: a comparison run the way a paper should run it. Every [[models]] entry is tuned
+// with the same budget on val (configs configurations x tune seeds, at each [task] grid point: a
+// "study"), the configuration with the best mean val is chosen, and the choice runs on confirm
+// seeds fixed in the file, evaluated once on test. The verdict compares the paired difference's
+// 95 % interval with the declared margin.
+struct ProtocolSpec {
+  std::string method;                  // "grid", "random" or "tpe"; "" without [protocol]
+  int64_t configs = 0;                 // configurations per study
+  std::vector<int64_t> tune_seeds;     // each configuration runs with these
+  std::string metric;                  // "val/<name>": what the choice reads
+  uint64_t search_seed = 0;            // random and tpe: the sampling seed
+  int64_t startup = 10;                // tpe: random draws before TPE models the results
+  std::vector<int64_t> confirm_seeds;  // fresh seeds, fixed before anything ran
+  double margin = 0.0;                 // "level" when the interval lies within +-margin
+  bool enabled() const { return !method.empty(); }
+  // The declared plan as recorded with the sweep (results/schema.sql: protocol_plans).
+  nlohmann::json PlanJson() const;
+};
+
+// One [[models]] entry at one point of the [task] grid: what a [protocol] tunes and chooses for.
+struct Study {
+  int64_t index = 0;
+  int64_t entry = 0;
+  std::string model;
+  std::string label;  // "ni", "vit (task.shots=150)", "ni#2" for a model's second entry
+  nlohmann::json point = nlohmann::json::object();  // the [task] grid values
+};
+
 class ModelSearch;  // host/sweep/model_search.h
 
 struct SweepSpec {
@@ -136,8 +188,14 @@ struct SweepSpec {
   std::vector<std::string> overrides;  // the --set values applied to it
   std::string effective_source;        // the TOML that ran: `source` with the overrides applied
   std::vector<TrialSpec> trials;
-  nlohmann::json extra;  // top-level tables other tools read ([slurm], [report]), as JSON
-  PruneSpec prune;       // [prune]; prune.enabled() false without one
+  std::vector<std::string> entry_models;  // the model of each [[models]] entry, in file order
+  nlohmann::json extra;        // top-level tables other tools read ([slurm], [report]), as JSON
+  PruneSpec prune;             // [prune]; prune.enabled() false without one
+  ProtocolSpec protocol;       // [protocol]; protocol.enabled() false without one
+  std::vector<Study> studies;  // [protocol]: entry-major, then [task] grid points
+  // [protocol] with method "tpe": one search per study (trials recorded while it runs);
+  // otherwise `trials` holds the tune stage and the confirm stage is made from the choices.
+  std::vector<std::shared_ptr<const ModelSearch>> study_searches;
   // [search] mode = "tpe": the configurations are chosen while the sweep runs, so `trials` is
   // empty and this makes the trials of each chosen configuration; nullptr otherwise.
   std::shared_ptr<const ModelSearch> model_search;

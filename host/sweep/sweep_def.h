@@ -65,6 +65,7 @@ struct SweepDef {
   std::vector<ModelEntry> models;
   std::vector<PhaseDef> phases;  // empty: one phase "train"
   PruneSpec prune;
+  ProtocolSpec protocol;  // [protocol]: method "" without one
   nlohmann::json extra = nlohmann::json::object();
 };
 

@@ -34,6 +34,9 @@ const sdk::ParamSchema& TrainSchema() {
         sdk::FloatParam("stall_timeout", d.stall_timeout,
                         "seconds without a step before a running trial is marked stalled; 0: off",
                         0.0),
+        sdk::BoolParam("keep_epochs", d.keep_epochs,
+                       "keep each epoch's weights (one file per epoch, no optimizer state), for "
+                       "a later phase's or sweep's select"),
     };
   }();
   return schema;
@@ -59,6 +62,7 @@ TrainSettings TrainFromParams(const sdk::Params& p) {
   t.precision = p.String("precision");
   t.deterministic = p.Bool("deterministic");
   t.stall_timeout = p.Float("stall_timeout");
+  t.keep_epochs = p.Bool("keep_epochs");
   return t;
 }
 
@@ -82,6 +86,7 @@ sdk::Params TrainToParams(const TrainSettings& t) {
       {"precision", t.precision},
       {"deterministic", t.deterministic},
       {"stall_timeout", t.stall_timeout},
+      {"keep_epochs", t.keep_epochs},
   });
 }
 

@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "plugins/ni/fused_attention.h"
-#include "plugins/ni/fused_loc_tail.h"
+#include "plugins/ni/kernels/fused_attention.h"
+#include "plugins/ni/kernels/fused_loc_tail.h"
 #include "plugins/ni/recompute.h"
 
 namespace nilab::ni {

@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "plugins/ni/batched_matmul.h"
-#include "plugins/ni/fused_attention.h"
+#include "plugins/ni/kernels/batched_matmul.h"
+#include "plugins/ni/kernels/fused_attention.h"
 
 namespace nilab::ni {
 

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "plugins/ni/gemm.h"
+#include "plugins/ni/kernels/gemm.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "plugins/ni/parallel_slices.h"
+#include "plugins/ni/kernels/parallel_slices.h"
 #include "plugins/ni/recompute.h"
 #include "plugins/ni/type_matching.h"
 

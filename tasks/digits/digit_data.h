@@ -6,8 +6,8 @@
 //   dataset   train split (official size)          test split (official size)
 //   mnist     train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
 //   kmnist    train-*-idx?-ubyte.gz (60,000)       t10k-*-idx?-ubyte.gz (10,000)
-//   mnist_m   mnist_m_train.tar.gz (59,001)         IDX conversion, else mnist_m_test.tar.gz
-//   (9,001) svhn      train_32x32.mat (73,257)              test_32x32.mat (26,032)
+//   mnist_m   mnist_m_train.tar.gz (59,001)        IDX conversion, else mnist_m_test.tar.gz (9,001)
+//   svhn      train_32x32.mat (73,257)             test_32x32.mat (26,032)
 #pragma once
 
 #include <torch/torch.h>
@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/sdk/carve.h"
 #include "plugins/sdk/plugin_info.h"
 
 namespace nilab::digits {
@@ -55,7 +56,28 @@ std::shared_ptr<const DigitSplit> LoadDigitSplit(const std::string& data_dir,
                                                  const std::string& split, int64_t count,
                                                  uint64_t seed);
 
+// Samples in a dataset's official split ("train" or "test").
+int64_t DigitSplitSize(const std::string& dataset, const std::string& split);
+
+// The official indices (ascending) of the samples of a split that can be loaded: all of them, or
+// those a subset file holds (read, and cached, to know them). Nothing else is read.
+std::vector<int64_t> AvailableDigitIndices(const std::string& data_dir, const std::string& dataset,
+                                           const std::string& split);
+
+// A loaded split that holds the samples with official indices `indices` (ascending, each
+// available): the whole split (cached per process, as LoadDigitSplit) where they are more than
+// half of it or come from a subset file, else only they (PNGs decoded and images upsampled for
+// them alone; cached while a task holds them). DigitRows gives their rows. Throws as
+// LoadDigitSplit.
+std::shared_ptr<const DigitSplit> LoadDigitIndices(const std::string& data_dir,
+                                                   const std::string& dataset,
+                                                   const std::string& split,
+                                                   const std::vector<int64_t>& indices);
+
+// The rows of `data` that hold the official indices `indices`; throws for one it lacks.
+std::vector<int64_t> DigitRows(const DigitSplit& data, const std::vector<int64_t>& indices);
+
 // FNV-1a 64 of a list of indices, as 16 hex digits (for provenance).
-std::string IndexListHash(const std::vector<int64_t>& indices);
+using sdk::IndexListHash;
 
 }  // namespace nilab::digits

@@ -1,7 +1,11 @@
 // The digits multi-task (paper §4.2): MNIST, MNIST-M and SVHN classified at once by one model,
 // each dataset with its own CLS token and linear head (image_task.h). Training batches mix the
-// datasets (the host shuffles the concatenated training split); validation is a subsample of
-// each dataset's official test split. Metrics: "acc/<dataset>" and their mean "acc".
+// datasets (the host shuffles the concatenated training split). Per dataset, val is carved from
+// its official train split (split_seed: the trial's seed by default; MNIST and MNIST-M carve the
+// same shared indices) and train is the rest of it (or a subsample); test is its official test
+// split, all of it or a subset (test_seed) of at least 5,000 images, the same for every seed.
+// val_from = "test" keeps the earlier layout: val a subsample of the official test split.
+// Metrics: "acc/<dataset>" and their mean "acc".
 #pragma once
 
 #include <map>
@@ -14,6 +18,9 @@
 #include "tasks/digits/image_task.h"
 
 namespace nilab::digits {
+
+// The fewest images a test subset of a dataset holds (all of them where the split has fewer).
+inline constexpr int64_t kMinTestPerDataset = 5000;
 
 sdk::ParamSchema DigitsParamSchema();
 sdk::PluginInfo DigitsPluginInfo();

@@ -9,7 +9,8 @@
 namespace nilab::fuzzy_boolean {
 namespace {
 
-// Stream ids of the two families' data: the family name's bytes as a number.
+// Stream ids of the families' draws: the name's bytes as a number (its last 8 bytes: "pretrain",
+// "adapt", "ain/test", "apt/test" are distinct).
 uint64_t FamilyStream(const std::string& family) {
   uint64_t id = 0;
   for (char c : family) id = (id << 8) | static_cast<uint8_t>(c);
@@ -37,7 +38,7 @@ Dataset GenerateDataset(const DatasetSpec& spec, const std::vector<TruthTable>& 
   d.spec = spec;
   d.x = torch::empty({spec.n_points, n_vars}, torch::kFloat);
   d.y = torch::empty({spec.n_points, n_f}, torch::kFloat);
-  PortableRng rng(spec.data_seed, FamilyStream(spec.family));
+  PortableRng rng(spec.data_seed, FamilyStream(spec.test ? spec.family + "/test" : spec.family));
   float* x = d.x.data_ptr<float>();
   for (int64_t i = 0; i < spec.n_points * n_vars; ++i) x[i] = rng.NextUnitFloat();
   EvaluateFunctions(functions, x, spec.n_points, d.y.data_ptr<float>());

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "plugins/sdk/carve.h"
 #include "tasks/fuzzy_boolean/regression_metrics.h"
 
 namespace nilab::fuzzy_boolean {
@@ -20,7 +21,7 @@ std::string Hex64(uint64_t v) {
 
 }  // namespace
 
-FuzzyBooleanConfig FuzzyBooleanConfig::FromParams(const sdk::Params& params) {
+FuzzyBooleanConfig FuzzyBooleanConfig::FromParams(const sdk::Params& params, uint64_t trial_seed) {
   FuzzyBooleanConfig c;
   c.n_vars = params.Int("n_vars");
   c.n_functions = params.Int("n_functions");
@@ -32,6 +33,10 @@ FuzzyBooleanConfig FuzzyBooleanConfig::FromParams(const sdk::Params& params) {
   c.data_seed = static_cast<uint64_t>(params.Int("data_seed"));
   c.n_points = params.Int("n_points");
   c.val_fraction = params.Float("val_fraction");
+  c.val_from = params.String("val_from");
+  c.split_seed_param = params.Int("split_seed");
+  c.split_seed = sdk::ResolveSplitSeed(c.split_seed_param, trial_seed);
+  c.test_points = params.Int("test_points");
   if (c.n_pretrain > c.n_functions) {
     throw std::invalid_argument("fuzzy_boolean: n_pretrain (" + std::to_string(c.n_pretrain) +
                                 ") must be <= n_functions (" + std::to_string(c.n_functions) + ")");
@@ -75,7 +80,18 @@ sdk::ParamSchema FuzzyBooleanParamSchema() {
                     "varies only the model's initialisation",
                     0, 9.0e15),
       sdk::IntParam("n_points", 163840, "points per function family (train + val)", 2, 100000000),
-      sdk::FloatParam("val_fraction", 0.2, "share of the points held out for validation", 0.0, 0.9),
+      sdk::FloatParam("val_fraction", 0.2,
+                      "share of the n_points carved out for validation (the rest is train)", 0.0,
+                      0.9),
+      sdk::StringParam("val_from", "carve",
+                       "which points are val: carve (a seeded carve, split_seed) or tail (the "
+                       "last val_fraction of the points, the same for every seed)",
+                       {"carve", "tail"}),
+      sdk::IntParam("split_seed", -1, sdk::kSplitSeedDoc, -1, 9.0e15),
+      sdk::IntParam("test_points", 32768,
+                    "points of the test split: an independent draw (another stream of data_seed), "
+                    "the same for every trial seed",
+                    1, 100000000),
       sdk::FloatParam("token_init_std", 1.0,
                       "std of the normal init of CLS tokens and position embeddings", 0.0, 10.0),
       sdk::BoolParam("head_norm", true,
@@ -85,8 +101,9 @@ sdk::ParamSchema FuzzyBooleanParamSchema() {
   };
 }
 
-FuzzyBooleanTask::FuzzyBooleanTask(const FuzzyBooleanConfig& config)
+FuzzyBooleanTask::FuzzyBooleanTask(const FuzzyBooleanConfig& config, uint64_t trial_seed)
     : config_(config),
+      trial_seed_(trial_seed),
       functions_(GenerateFunctions(static_cast<int>(config.n_vars),
                                    static_cast<int>(config.n_functions), config.function_seed)),
       module_(std::make_shared<torch::nn::Module>("FuzzyBooleanTask")) {}
@@ -140,22 +157,54 @@ void FuzzyBooleanTask::AddClsTokens() {
 }
 
 void FuzzyBooleanTask::SelectData() {
-  DatasetSpec spec{config_.function_set, config_.data_seed, config_.n_points, config_.val_fraction};
-  if (data_.x.defined() && data_.spec == spec) return;
+  const std::string& family = config_.function_set;
+  const DatasetSpec spec{family, config_.data_seed, config_.n_points, config_.val_fraction};
+  const DatasetSpec test_spec{family, config_.data_seed, config_.test_points, 0.0, true};
   std::vector<TruthTable> active;
   for (int64_t f : ActiveFunctionIds()) active.push_back(functions_[f]);
-  data_ = GenerateDataset(spec, active);
-  fingerprints_[spec.family] = data_.fingerprint;
+  if (!data_.x.defined() || !(data_.spec == spec)) {
+    data_ = GenerateDataset(spec, active);
+    fingerprints_[family] = data_.fingerprint;
+  }
+  if (!test_.x.defined() || !(test_.spec == test_spec)) {
+    test_ = GenerateDataset(test_spec, active);
+    fingerprints_[family + "/test"] = test_.fingerprint;
+  }
+  // val: n_points - n_train of the points, carved with the split seed (or the last ones).
+  const int64_t n = config_.n_points, n_val = n - data_.n_train;
+  std::vector<int64_t> train, val;
+  std::string how;
+  if (config_.val_from == "tail") {
+    train = sdk::Iota(data_.n_train);
+    for (int64_t i = data_.n_train; i < n; ++i) val.push_back(i);
+    how = "the last points";
+  } else {
+    sdk::Carve carve = sdk::CarveIndices(sdk::Iota(n), n_val,
+                                         sdk::StreamSeed(config_.split_seed, family + "/val"));
+    train = std::move(carve.rest);
+    val = std::move(carve.taken);
+    how = "carved with split seed " + std::to_string(config_.split_seed);
+  }
+  train_rows_ = torch::tensor(train, torch::kLong);
+  val_rows_ = torch::tensor(val, torch::kLong);
+  const std::string source = family + " points";
+  const std::string key = "split/" + family + "/";
+  split_records_[key + "val"] = sdk::DescribeSplit(val, source, n, how);
+  split_records_[key + "train"] = sdk::DescribeSplit(train, source, n, "the rest");
+  split_records_[key + "test"] = std::to_string(config_.test_points) +
+                                 " points of an independent draw (stream " + family +
+                                 "/test of data seed " + std::to_string(config_.data_seed) + ")";
 }
 
 void FuzzyBooleanTask::StartPhase(const sdk::PhaseContext& phase) {
   CheckBuilt("StartPhase");
-  const FuzzyBooleanConfig next = FuzzyBooleanConfig::FromParams(phase.params);
+  const FuzzyBooleanConfig next = FuzzyBooleanConfig::FromParams(phase.params, trial_seed_);
   auto same = [&](const char* key, auto a, auto b) {
     if (a != b) {
       throw std::invalid_argument("fuzzy_boolean: phase '" + phase.name + "' changes " + key +
-                                  "; only function_set, data_seed, n_points and val_fraction "
-                                  "may change between phases");
+                                  "; only function_set, data_seed, n_points, val_fraction, "
+                                  "val_from, split_seed and test_points may change between "
+                                  "phases");
     }
   };
   same("n_vars", config_.n_vars, next.n_vars);
@@ -174,11 +223,11 @@ int64_t FuzzyBooleanTask::SplitSize(sdk::Split split) const {
   if (!data_.x.defined()) return 0;
   switch (split) {
     case sdk::Split::kTrain:
-      return data_.n_train;
+      return train_rows_.numel();
     case sdk::Split::kVal:
-      return data_.x.size(0) - data_.n_train;
+      return val_rows_.numel();
     case sdk::Split::kTest:
-      return 0;
+      return test_.x.size(0);
   }
   return 0;
 }
@@ -196,11 +245,14 @@ sdk::Batch FuzzyBooleanTask::MakeBatch(sdk::Split split, const torch::Tensor& in
                             std::string(sdk::SplitName(split)) + " of size " +
                             std::to_string(size));
   }
-  const torch::Tensor rows = split == sdk::Split::kVal ? indices + data_.n_train : indices;
+  const Dataset& data = split == sdk::Split::kTest ? test_ : data_;
+  const torch::Tensor rows = split == sdk::Split::kTrain ? train_rows_.index_select(0, indices)
+                             : split == sdk::Split::kVal ? val_rows_.index_select(0, indices)
+                                                         : indices;
   sdk::Batch batch;
   batch.size = indices.numel();
-  batch.tensors["x"] = data_.x.index_select(0, rows);
-  batch.tensors["y"] = data_.y.index_select(0, rows);
+  batch.tensors["x"] = data.x.index_select(0, rows);
+  batch.tensors["y"] = data.y.index_select(0, rows);
   return batch;
 }
 
@@ -265,6 +317,12 @@ std::map<std::string, std::string> FuzzyBooleanTask::Provenance() const {
   }
   out["truth_tables"] = tables;
   for (const auto& [family, fp] : fingerprints_) out["data_fingerprint/" + family] = Hex64(fp);
+  for (const auto& [key, record] : split_records_) out[key] = record;
+  out["val_from"] = config_.val_from;
+  if (config_.val_from == "carve") {
+    out["split_seed"] = std::to_string(config_.split_seed);
+    out["split_seed_from"] = config_.split_seed_param < 0 ? "trial" : "param";
+  }
   return out;
 }
 

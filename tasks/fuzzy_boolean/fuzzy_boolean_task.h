@@ -3,6 +3,11 @@
 // one learned CLS token per function of the active set; one shared linear head reads every CLS
 // output. Pretraining uses the first n_pretrain functions, adaptation the rest, each with CLS
 // tokens of its own.
+//
+// Splits, per function set: n_points points drawn with data_seed, of which val is a carve of
+// round(n_points * val_fraction) drawn with split_seed (the trial's seed by default; val_from =
+// "tail": the last points) and train the rest; test is test_points points of an independent draw
+// (another stream of data_seed), the same for every trial seed.
 #pragma once
 
 #include <torch/torch.h>
@@ -33,16 +38,22 @@ struct FuzzyBooleanConfig {
   uint64_t data_seed = 0;
   int64_t n_points = 163840;
   double val_fraction = 0.2;
+  std::string val_from = "carve";  // "carve" (seeded, split_seed) or "tail" (the last points)
+  int64_t split_seed_param = -1;   // as set: -1 means the trial's seed
+  uint64_t split_seed = 0;         // resolved
+  int64_t test_points = 32768;
 
   // Throws std::invalid_argument (one line) on values valid alone but not together.
-  static FuzzyBooleanConfig FromParams(const sdk::Params& params);
+  // `trial_seed` resolves split_seed = -1.
+  static FuzzyBooleanConfig FromParams(const sdk::Params& params, uint64_t trial_seed = 0);
 };
 
 sdk::ParamSchema FuzzyBooleanParamSchema();
 
 class FuzzyBooleanTask : public sdk::Task {
  public:
-  explicit FuzzyBooleanTask(const FuzzyBooleanConfig& config);
+  // `trial_seed` resolves split_seed = -1 in the phases' params (the config's is resolved).
+  explicit FuzzyBooleanTask(const FuzzyBooleanConfig& config, uint64_t trial_seed = 0);
 
   void Build(int64_t dim) override;
   torch::nn::Module& module() override { return *module_; }
@@ -56,6 +67,7 @@ class FuzzyBooleanTask : public sdk::Task {
   void StartPhase(const sdk::PhaseContext& phase) override;
   int64_t SplitSize(sdk::Split split) const override;
   // Tensors "x" [B, N] and "y" [B, n_active] (float). The data is fixed: `seed` is unused.
+  // Sample i of train and val is the point train_rows()[i] / val_rows()[i] of dataset().
   sdk::Batch MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) override;
   // [B, N + n_active, D]: variable tokens, then the CLS tokens in function order.
   sdk::TokenSet Embed(const sdk::Batch& batch) override;
@@ -70,6 +82,10 @@ class FuzzyBooleanTask : public sdk::Task {
   // Global indices of the active set's functions.
   std::vector<int64_t> ActiveFunctionIds() const;
   const Dataset& dataset() const { return data_; }
+  const Dataset& test_dataset() const { return test_; }
+  // The points of dataset() in the train and val splits (int64, ascending, disjoint).
+  const torch::Tensor& train_rows() const { return train_rows_; }
+  const torch::Tensor& val_rows() const { return val_rows_; }
   // The active CLS tokens [n_active, D].
   const torch::Tensor& cls_tokens() const { return cls_.back(); }
 
@@ -79,6 +95,7 @@ class FuzzyBooleanTask : public sdk::Task {
   void SelectData();
 
   FuzzyBooleanConfig config_;
+  uint64_t trial_seed_;
   std::vector<TruthTable> functions_;
   int64_t dim_ = 0;
   std::shared_ptr<torch::nn::Module> module_;
@@ -87,8 +104,11 @@ class FuzzyBooleanTask : public sdk::Task {
   torch::nn::LayerNorm head_norm_{nullptr};  // only when config_.head_norm
   torch::nn::Linear head_{nullptr};
   std::vector<torch::Tensor> cls_;  // one [n_set, D] per set created; the last is active
-  Dataset data_;
-  std::map<std::string, uint64_t> fingerprints_;  // of every dataset generated, by family
+  Dataset data_;                    // the active family's points: train and val
+  Dataset test_;                    // the active family's test draw
+  torch::Tensor train_rows_, val_rows_;
+  std::map<std::string, uint64_t> fingerprints_;      // of every dataset generated, by family
+  std::map<std::string, std::string> split_records_;  // provenance of the carves, by key
 };
 
 }  // namespace nilab::fuzzy_boolean

@@ -34,9 +34,9 @@ nilab::sdk::PluginInfo Info() {
 }
 
 std::unique_ptr<nilab::sdk::Task> Create(const nilab::sdk::Params& params,
-                                         const nilab::sdk::TaskContext& /*context*/) {
+                                         const nilab::sdk::TaskContext& context) {
   return std::make_unique<nilab::fuzzy_boolean::FuzzyBooleanTask>(
-      nilab::fuzzy_boolean::FuzzyBooleanConfig::FromParams(params));
+      nilab::fuzzy_boolean::FuzzyBooleanConfig::FromParams(params, context.seed), context.seed);
 }
 
 }  // namespace

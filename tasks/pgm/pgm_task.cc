@@ -6,17 +6,14 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "plugins/sdk/carve.h"
 #include "tasks/pgm/pgm_generate_tool.h"
 #include "tasks/pgm/pgm_metrics.h"
 
 namespace nilab::pgm {
 namespace {
 
-DataSplit ToDataSplit(sdk::Split split) {
-  return split == sdk::Split::kTrain ? DataSplit::kTrain
-         : split == sdk::Split::kVal ? DataSplit::kVal
-                                     : DataSplit::kTest;
-}
+int SplitSlot(sdk::Split split) { return static_cast<int>(split); }
 
 }  // namespace
 
@@ -42,8 +39,22 @@ sdk::PluginInfo PgmPluginInfo() {
       sdk::StringParam("data_subdir", "pgm", "folder of the .npz files under the data directory"),
       sdk::IntParam("train_size", 20000,
                     "training samples (files: at most this many, the first by id)", 1),
-      sdk::IntParam("val_size", 2000, "validation samples (training distribution)", 0),
-      sdk::IntParam("test_size", 2000, "test samples (held-out distribution)", 0),
+      sdk::IntParam("val_size", 2000,
+                    "validation samples (training distribution): carved from the first "
+                    "train_size + val_size training puzzles (val_from carve), or the first of the "
+                    "val stream or files (val_from val)",
+                    0),
+      sdk::IntParam("test_size", 2500,
+                    "test samples: the regime's test set (its held-out distribution), the first "
+                    "by index or id, the same for every trial seed",
+                    0),
+      sdk::StringParam("val_from", "carve",
+                       "where val comes from: carve (val_size of the first train_size + val_size "
+                       "training puzzles, drawn with split_seed; train is the rest) or val (the "
+                       "generator's val stream or the val files; train the first train_size "
+                       "training puzzles; the same for every seed)",
+                       {"carve", "val"}),
+      sdk::IntParam("split_seed", -1, sdk::kSplitSeedDoc, -1),
       sdk::IntParam("generator_seed", 0,
                     "seeds the generated puzzles (not the trial seed: every trial of a sweep sees "
                     "the same data)",
@@ -95,9 +106,41 @@ PgmTask::PgmTask(const sdk::Params& params, const sdk::TaskContext& context)
 
 void PgmTask::Configure(const sdk::Params& params) {
   beta_ = params.Float("beta");
+  MakeSource(params);
+  // The three splits as rows of the source's splits.
+  const int64_t val_size = params.Int("val_size");
+  val_from_ = params.String("val_from");
+  split_seed_param_ = params.Int("split_seed");
+  split_seed_ = sdk::ResolveSplitSeed(split_seed_param_, context_.seed);
+  rows_[SplitSlot(sdk::Split::kTest)] = {DataSplit::kTest,
+                                         sdk::Iota(source_->Size(DataSplit::kTest))};
+  if (val_from_ == "val") {
+    rows_[SplitSlot(sdk::Split::kTrain)] = {DataSplit::kTrain,
+                                            sdk::Iota(source_->Size(DataSplit::kTrain))};
+    rows_[SplitSlot(sdk::Split::kVal)] = {DataSplit::kVal,
+                                          sdk::Iota(source_->Size(DataSplit::kVal))};
+    return;
+  }
+  const int64_t pool = source_->Size(DataSplit::kTrain);
+  if (val_size >= pool) {
+    throw std::invalid_argument("pgm: val_size = " + std::to_string(val_size) +
+                                " leaves no training samples: the training puzzles number " +
+                                std::to_string(pool) + " (train_size + val_size, or the files)");
+  }
+  sdk::Carve carve =
+      sdk::CarveIndices(sdk::Iota(pool), val_size, sdk::StreamSeed(split_seed_, "pgm/val"));
+  rows_[SplitSlot(sdk::Split::kTrain)] = {DataSplit::kTrain, std::move(carve.rest)};
+  rows_[SplitSlot(sdk::Split::kVal)] = {DataSplit::kTrain, std::move(carve.taken)};
+}
+
+void PgmTask::MakeSource(const sdk::Params& params) {
   const std::string& regime = params.String("regime");
-  const SplitSizes sizes = {params.Int("train_size"), params.Int("val_size"),
-                            params.Int("test_size")};
+  const int64_t train_size = params.Int("train_size"), val_size = params.Int("val_size");
+  // With val_from = "carve" the val is carved from the training puzzles: the source holds
+  // train_size + val_size of them and no val.
+  const SplitSizes sizes = params.String("val_from") == "val"
+                               ? SplitSizes{train_size, val_size, params.Int("test_size")}
+                               : SplitSizes{train_size + val_size, 0, params.Int("test_size")};
   if (params.String("source") == "files") {
     const std::string dir = context_.data_dir + "/" + params.String("data_subdir");
     source_ = MakeFileSource(dir, regime, sizes);
@@ -149,12 +192,22 @@ sdk::ParamGroups PgmTask::ParameterGroups() {
 
 void PgmTask::StartPhase(const sdk::PhaseContext& phase) { Configure(phase.params); }
 
-int64_t PgmTask::SplitSize(sdk::Split split) const { return source_->Size(ToDataSplit(split)); }
+int64_t PgmTask::SplitSize(sdk::Split split) const {
+  return static_cast<int64_t>(rows_[SplitSlot(split)].rows.size());
+}
 
 sdk::Batch PgmTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t) {
-  const DataSplit data_split = ToDataSplit(split);
+  const SplitRows& rows = rows_[SplitSlot(split)];
   const torch::Tensor idx = indices.to(torch::kCPU, torch::kLong).contiguous();
   const int64_t b = idx.numel();
+  const int64_t size = SplitSize(split);
+  for (int64_t i = 0; i < b; ++i) {
+    const int64_t id = idx.data_ptr<int64_t>()[i];
+    if (id < 0 || id >= size) {
+      throw std::out_of_range("pgm: sample " + std::to_string(id) + " of the " +
+                              sdk::SplitName(split) + " split, which has " + std::to_string(size));
+    }
+  }
   torch::Tensor panels = torch::empty({b, kNumPanels, kPanelSize, kPanelSize}, torch::kUInt8);
   torch::Tensor target = torch::empty({b}, torch::kLong);
   torch::Tensor meta = torch::empty({b, kNumEncodingColumns}, torch::kFloat);
@@ -168,7 +221,7 @@ sdk::Batch PgmTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, ui
   at::parallel_for(0, b, 1, [&](int64_t begin, int64_t end) {
     for (int64_t i = begin; i < end; ++i) {
       try {
-        const Sample s = source_->Get(data_split, ids[i]);
+        const Sample s = source_->Get(rows.from, rows.rows[static_cast<size_t>(ids[i])]);
         std::copy(s.panels.begin(), s.panels.end(), panel_data + i * kNumPanels * kPanelPixels);
         target_data[i] = s.target;
         for (int j = 0; j < kNumEncodingColumns; ++j) {
@@ -227,6 +280,28 @@ std::unique_ptr<sdk::MetricAccumulator> PgmTask::NewMetrics(sdk::Split) {
   return std::make_unique<PgmMetrics>(beta_);
 }
 
-std::map<std::string, std::string> PgmTask::Provenance() const { return source_->Provenance(); }
+std::map<std::string, std::string> PgmTask::Provenance() const {
+  std::map<std::string, std::string> out = source_->Provenance();
+  const bool files = out["pgm.source"] == "files";
+  const auto describe = [&](sdk::Split split, const std::string& how) {
+    const SplitRows& r = rows_[SplitSlot(split)];
+    const std::string from = DataSplitName(r.from);
+    return sdk::DescribeSplit(r.rows, files ? from + " files" : from + " stream",
+                              source_->Size(r.from), how);
+  };
+  out["val_from"] = val_from_;
+  if (val_from_ == "carve") {
+    out["split_seed"] = std::to_string(split_seed_);
+    out["split_seed_from"] = split_seed_param_ < 0 ? "trial" : "param";
+    out["split/val"] =
+        describe(sdk::Split::kVal, "carved with split seed " + std::to_string(split_seed_));
+    out["split/train"] = describe(sdk::Split::kTrain, "the rest");
+  } else {
+    out["split/val"] = describe(sdk::Split::kVal, "the first");
+    out["split/train"] = describe(sdk::Split::kTrain, "the first");
+  }
+  out["split/test"] = describe(sdk::Split::kTest, "the first (the regime's test set)");
+  return out;
+}
 
 }  // namespace nilab::pgm

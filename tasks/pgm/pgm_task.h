@@ -10,10 +10,17 @@
 // where the auxiliary BCE predicts the 12 meta-target bits from LN of the outputs pooled over the
 // tokens and the 8 candidates (Barrett et al.'s auxiliary loss). Both heads normalise: a Neural
 // Interpreter with the paper's residual form grows its outputs with every function iteration.
+//
+// Splits: val is carved (split_seed: the trial's seed by default) from the first train_size +
+// val_size training puzzles, train is the rest; test is the regime's test set (test_size), the
+// same for every trial seed. val_from = "val" takes val from the generator's val stream (or the
+// val files) instead, the same for every seed.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "plugins/sdk/plugin_info.h"
 #include "plugins/sdk/task.h"
@@ -48,7 +55,8 @@ class PgmTask : public sdk::Task {
   void StartPhase(const sdk::PhaseContext& phase) override;
   int64_t SplitSize(sdk::Split split) const override;
   // Tensors: "panels" uint8 [B, 16, 80, 80] (8 context, then 8 candidates), "target" int64 [B],
-  // "meta_target" float [B, 12]. Sample i of a split is fixed by i (the batch seed is unused).
+  // "meta_target" float [B, 12]. Sample i of a split is fixed by i and the carve (the batch seed
+  // is unused).
   sdk::Batch MakeBatch(sdk::Split split, const torch::Tensor& indices, uint64_t seed) override;
   sdk::TokenSet Embed(const sdk::Batch& batch) override;
   // prediction: [B, 20], the 8 candidates' scores then the 12 meta-target logits.
@@ -58,12 +66,23 @@ class PgmTask : public sdk::Task {
 
  private:
   void Configure(const sdk::Params& params);
+  void MakeSource(const sdk::Params& params);
+
+  // A split of the task: rows of one split of the source.
+  struct SplitRows {
+    DataSplit from = DataSplit::kTrain;
+    std::vector<int64_t> rows;
+  };
 
   sdk::TaskContext context_;
   int64_t cnn_channels_, cnn_layers_, panel_pool_;
   double position_std_ = 0.02;
   double beta_ = 0.0;
   std::unique_ptr<SampleSource> source_;
+  SplitRows rows_[3];  // train, val, test
+  std::string val_from_;
+  int64_t split_seed_param_ = -1;
+  uint64_t split_seed_ = 0;
   std::shared_ptr<PgmModule> module_ = std::make_shared<PgmModule>();
   int64_t dim_ = 0;
 };

@@ -1,5 +1,5 @@
-// The NI's fused attention (plugins/ni/fused_attention.h) alone, forward and backward, at the
-// benchmark cases' block sizes, single-threaded as one batch slice runs:
+// The NI's fused attention (plugins/ni/kernels/fused_attention.h) alone, forward and backward, at
+// the benchmark cases' block sizes, single-threaded as one batch slice runs:
 //   OMP_NUM_THREADS=1 build/bin/nilab_bench_attention
 // Prints microseconds per (function, head, sample) block and GFLOP/s of the block's products.
 #include <chrono>
@@ -8,7 +8,7 @@
 #include <torch/torch.h>
 
 #include "host/runner/allocator.h"
-#include "plugins/ni/fused_attention.h"
+#include "plugins/ni/kernels/fused_attention.h"
 
 namespace {
 

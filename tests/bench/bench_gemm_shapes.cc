@@ -1,6 +1,7 @@
 // The NI's GEMM shapes through OpenBLAS (sgemm_) and through oneDNN (dnnl_sgemm, the library
 // LibTorch links on Debian), one after the other, best of 3 rounds each: the measurement behind
-// plugins/ni/gemm.h (which products go to oneDNN). Run it single-threaded, as a batch slice runs:
+// plugins/ni/kernels/gemm.h (which products go to oneDNN). Run it single-threaded, as a batch slice
+// runs:
 //   OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 build/bin/nilab_bench_gemm_shapes
 #include <dlfcn.h>
 
@@ -10,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "plugins/ni/blas.h"
+#include "plugins/ni/kernels/blas.h"
 
 namespace {
 

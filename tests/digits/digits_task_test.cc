@@ -3,9 +3,15 @@
 #include <gtest/gtest.h>
 #include <cstdint>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <numeric>
+#include <string>
+#include <vector>
 
+#include "plugins/sdk/carve.h"
 #include "tasks/datasets/checksum.h"
 #include "tasks/digits/patches.h"
 #include "tests/datasets/test_util.h"
@@ -38,6 +44,23 @@ class GeneratedTask : public ImageTask {
     s->labels = torch::arange(n, torch::kLong) % 10;
     return s;
   }
+};
+
+// Exposes the rows of each split and their official indices.
+class InspectableTask : public DigitsTask {
+ public:
+  using DigitsTask::DigitsTask;
+  using DigitsTask::parts;
+
+  // The official indices of a split's samples, dataset after dataset.
+  std::vector<int64_t> Indices(sdk::Split split) const {
+    std::vector<int64_t> out;
+    for (const SplitPart& part : parts(split)) {
+      for (int64_t r : part.rows) out.push_back(part.data->source_index[r]);
+    }
+    return out;
+  }
+  std::string SourceOf(sdk::Split split) const { return parts(split).at(0).data->split; }
 };
 
 TEST(DigitsImageTask, BatchesMixDatasetsAndReplicateGrey) {
@@ -231,19 +254,42 @@ TEST(DigitsTask, TrainsOnARealSubset) {
   params.Set("missing_datasets", std::string("skip"));
   params.Set("train_per_dataset", int64_t{48});
   params.Set("val_per_dataset", int64_t{32});
-  DigitsTask task(params, {0, root});
+  params.Set("test_per_dataset", int64_t{5000});
+  InspectableTask task(params, {0, root});
   ASSERT_EQ(task.datasets(), (std::vector<std::string>{"mnist", "mnist_m"}));  // no SVHN here
   testing::StandInModel model(32, task.num_rel_pos());
   task.Build(model.dim());
   task.StartPhase({"train", params});
   EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 96);
   EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 64);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTest), 10000);  // 5,000 of each official test split
   const auto prov = task.Provenance();
   EXPECT_EQ(prov.at("datasets"), "mnist,mnist_m");
   EXPECT_EQ(prov.at("datasets_skipped"), "svhn");
   EXPECT_EQ(prov.at("file/mnist/train-images-idx3-ubyte.gz"),
             "440fcabf73cc546fa21475e81ea370265605f56be210a4024d2ca8f203523609");
-  EXPECT_NE(prov.at("split/mnist_m/train").find("48 of 59001"), std::string::npos);
+  EXPECT_NE(prov.at("split/mnist_m/train").find("48 of train (59001)"), std::string::npos);
+  // MNIST-M's image i is MNIST's image i: both carve the same val digits from their train
+  // splits, and neither trains on them.
+  const auto official = [&](sdk::Split split, size_t d) {
+    std::vector<int64_t> out;
+    const SplitPart& part = task.parts(split).at(d);
+    for (int64_t r : part.rows) out.push_back(part.data->source_index[r]);
+    return out;
+  };
+  EXPECT_EQ(official(sdk::Split::kVal, 0), official(sdk::Split::kVal, 1));
+  for (size_t d = 0; d < 2; ++d) {
+    EXPECT_EQ(task.parts(sdk::Split::kVal).at(d).data->split, "train");
+    EXPECT_EQ(task.parts(sdk::Split::kTest).at(d).data->split, "test");
+    const std::vector<int64_t> val = official(sdk::Split::kVal, d);
+    for (size_t t = 0; t < 2; ++t) {
+      for (int64_t i : official(sdk::Split::kTrain, t)) {
+        EXPECT_FALSE(std::binary_search(val.begin(), val.end(), i)) << i;
+      }
+    }
+  }
+  // The 48 + 32 MNIST-M training images were the only ones decoded from its tarball.
+  EXPECT_EQ(task.parts(sdk::Split::kTrain).at(1).data->size(), 80);
   // The process cache hands out the same decoded split again.
   EXPECT_EQ(LoadDigitSplit(root, "mnist_m", "train", 48, 0).get(),
             LoadDigitSplit(root, "mnist_m", "train", 48, 0).get());
@@ -319,13 +365,17 @@ TEST(DigitsData, AnMnistMSubsetStandsInForTheTarball) {
   sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
   params.Set("datasets", sdk::StringList{"mnist_m"});
   params.Set("missing_datasets", std::string("error"));
+  params.Set("val_per_dataset", int64_t{2});
   DigitsTask task(params, {0, root});
   task.Build(32);
   task.StartPhase({"train", params});
-  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 5);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 3);  // val is carved from the 5 training images
   EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 2);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTest), 2);
   const auto prov = task.Provenance();
-  EXPECT_NE(prov.at("split/mnist_m/train").find("5 of 59001 (drawn from a subset file of 5;"),
+  EXPECT_NE(prov.at("split/mnist_m/train").find("3 of train (59001)"), std::string::npos)
+      << prov.at("split/mnist_m/train");
+  EXPECT_NE(prov.at("split/mnist_m/train").find("(drawn from a subset file of 5)"),
             std::string::npos)
       << prov.at("split/mnist_m/train");
   EXPECT_EQ(prov.at("file/mnist_m/mnist_m_train.subset.tar.gz"),
@@ -357,6 +407,186 @@ TEST(DigitsData, RealMnistIsUpsampledWithItsLabels) {
   EXPECT_TRUE(std::is_sorted(sub->source_index.begin(), sub->source_index.end()));
   EXPECT_TRUE(torch::equal(sub->images[0], test->images[sub->source_index[0]]));
   EXPECT_NE(LoadDigitSplit(root, "mnist", "test", 100, 4)->source_index, sub->source_index);
+}
+
+// ---- The three splits, on a small generated dataset (MNIST-M subset archives): val carved
+// from the train split, disjoint from train and drawn with the trial's seed by default; test
+// from the test split, the same for every seed; val_from = "test"; one line for sizes that do
+// not fit.
+
+std::vector<int> Range(int begin, int end) {
+  std::vector<int> v(end - begin);
+  std::iota(v.begin(), v.end(), begin);
+  return v;
+}
+
+// MNIST-M with 40 training images (official indices 100..139) and 30 test images (0..29).
+class DigitsSplits : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    WriteMnistMSubset(root(), "train", Range(100, 140));
+    WriteMnistMSubset(root(), "test", Range(0, 30));
+  }
+  std::string root() const { return dir_.path().string(); }
+  sdk::Params Params(std::map<std::string, sdk::ParamValue> overrides = {}) const {
+    sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
+    params.Set("datasets", sdk::StringList{"mnist_m"});
+    params.Set("val_per_dataset", int64_t{10});
+    for (auto& [k, v] : overrides) params.Set(k, v);
+    return params;
+  }
+  // A task of trial seed `seed`, its phase started.
+  std::unique_ptr<InspectableTask> Start(const sdk::Params& params, uint64_t seed) const {
+    auto task = std::make_unique<InspectableTask>(params, sdk::TaskContext{seed, root()});
+    task->Build(8);
+    task->StartPhase({"train", params});
+    return task;
+  }
+
+ private:
+  datasets::testing::TempDir dir_;
+};
+
+bool Disjoint(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
+  std::vector<int64_t> both;
+  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(both));
+  return both.empty();
+}
+
+TEST_F(DigitsSplits, ValIsCarvedFromTrainAndTestIsTheTestSplit) {
+  const auto task = Start(Params(), 0);
+  const auto train = task->Indices(sdk::Split::kTrain), val = task->Indices(sdk::Split::kVal),
+             test = task->Indices(sdk::Split::kTest);
+  ASSERT_EQ(val.size(), 10u);
+  ASSERT_EQ(train.size(), 30u);
+  EXPECT_EQ(task->SplitSize(sdk::Split::kTest), 30);
+  EXPECT_EQ(task->SourceOf(sdk::Split::kVal), "train");
+  EXPECT_EQ(task->SourceOf(sdk::Split::kTest), "test");
+  EXPECT_TRUE(Disjoint(train, val));
+  for (int64_t i : val) EXPECT_TRUE(i >= 100 && i < 140) << i;  // all from the train split
+  std::vector<int64_t> all;
+  std::set_union(train.begin(), train.end(), val.begin(), val.end(), std::back_inserter(all));
+  std::vector<int64_t> held(40);
+  std::iota(held.begin(), held.end(), 100);
+  EXPECT_EQ(all, held);  // train and val partition the images the train split holds
+  EXPECT_EQ(test, sdk::Iota(30));
+  // The batches of each split are its images (pixel value = index % 251) and labels.
+  const sdk::Batch batch = task->MakeBatch(sdk::Split::kVal, torch::arange(10), 0);
+  for (int64_t i = 0; i < 10; ++i) {
+    EXPECT_EQ(batch.at("label")[i].item<int64_t>(), val[i] % 10);
+    const float pixel = (batch.at("image")[i][0][0][0].item<float>() * 0.5f + 0.5f) * 255.f;
+    EXPECT_NEAR(pixel, static_cast<float>(val[i] % 251), 0.01f);
+  }
+  EXPECT_EQ(task->MakeBatch(sdk::Split::kTest, torch::arange(30), 0).size, 30);
+  const auto metrics = task->NewMetrics(sdk::Split::kTest);
+  EXPECT_NE(metrics, nullptr);
+
+  const auto prov = task->Provenance();
+  EXPECT_EQ(prov.at("val_from"), "carve");
+  EXPECT_EQ(prov.count("val_from_test"), 0u);
+  EXPECT_EQ(prov.at("split_seed"), "0");
+  EXPECT_EQ(prov.at("split_seed_from"), "trial");
+  EXPECT_EQ(prov.at("split/mnist_m/val"),
+            "10 of train (59001), carved with split seed 0, indices fnv1a " +
+                sdk::IndexListHash(val) + " (drawn from a subset file of 40)");
+  EXPECT_NE(prov.at("split/mnist_m/train").find("30 of train (59001)"), std::string::npos);
+  EXPECT_NE(prov.at("split/mnist_m/train").find(sdk::IndexListHash(train)), std::string::npos);
+  EXPECT_NE(prov.at("split/mnist_m/test")
+                .find("30 of test (9001), all, indices fnv1a " + sdk::IndexListHash(test)),
+            std::string::npos)
+      << prov.at("split/mnist_m/test");
+}
+
+TEST_F(DigitsSplits, ATrialSeedDrawsItsValAndTheTestStaysFixed) {
+  const auto a = Start(Params(), 0), b = Start(Params(), 1);
+  EXPECT_NE(a->Indices(sdk::Split::kVal), b->Indices(sdk::Split::kVal));
+  EXPECT_NE(a->Indices(sdk::Split::kTrain), b->Indices(sdk::Split::kTrain));
+  EXPECT_EQ(a->Indices(sdk::Split::kTest), b->Indices(sdk::Split::kTest));
+  EXPECT_EQ(b->Provenance().at("split_seed"), "1");
+  // The same seed, the same carve; a fixed split_seed gives every trial seed the same one.
+  EXPECT_EQ(a->Indices(sdk::Split::kVal), Start(Params(), 0)->Indices(sdk::Split::kVal));
+  const auto fixed = Params({{"split_seed", int64_t{7}}});
+  EXPECT_EQ(Start(fixed, 0)->Indices(sdk::Split::kVal), Start(fixed, 1)->Indices(sdk::Split::kVal));
+  EXPECT_EQ(Start(fixed, 1)->Provenance().at("split_seed_from"), "param");
+  // A training subsample comes from what the val carve leaves.
+  const auto sub = Start(Params({{"train_per_dataset", int64_t{12}}}), 0);
+  const auto train = sub->Indices(sdk::Split::kTrain);
+  EXPECT_EQ(train.size(), 12u);
+  EXPECT_EQ(sub->Indices(sdk::Split::kVal), a->Indices(sdk::Split::kVal));
+  EXPECT_TRUE(Disjoint(train, a->Indices(sdk::Split::kVal)));
+}
+
+// val_from = "test": val is the subsample of the official test split that LoadDigitSplit draws
+// with subsample_seed (as every digits sweep did before val was carved from train), the rest of
+// the test split is test, and the provenance says val came from a test split.
+TEST_F(DigitsSplits, ValFromTestIsTheSubsampleOfTheTestSplit) {
+  const auto params = Params({{"val_from", std::string("test")}, {"subsample_seed", int64_t{3}}});
+  const auto task = Start(params, 0);
+  const auto val = task->Indices(sdk::Split::kVal), test = task->Indices(sdk::Split::kTest);
+  EXPECT_EQ(val, LoadDigitSplit(root(), "mnist_m", "test", 10, 3)->source_index);
+  EXPECT_EQ(task->SourceOf(sdk::Split::kVal), "test");
+  EXPECT_EQ(task->Indices(sdk::Split::kTrain).size(), 40u);
+  EXPECT_EQ(test.size(), 20u);
+  EXPECT_TRUE(Disjoint(val, test));
+  EXPECT_EQ(Start(params, 5)->Indices(sdk::Split::kVal), val);  // not drawn with the trial seed
+  const auto prov = task->Provenance();
+  EXPECT_EQ(prov.at("val_from"), "test");
+  EXPECT_EQ(prov.at("val_from_test"), "1");
+  EXPECT_NE(prov.at("split/mnist_m/val").find("10 of test (9001), subsample seed 3"),
+            std::string::npos)
+      << prov.at("split/mnist_m/val");
+  EXPECT_NE(prov.at("split/mnist_m/test").find("20 of test (9001), all but val"), std::string::npos)
+      << prov.at("split/mnist_m/test");
+}
+
+TEST_F(DigitsSplits, SizesThatDoNotFitAreOneLineNamingTheParam) {
+  const auto start = [&](std::map<std::string, sdk::ParamValue> overrides) {
+    return [this, overrides] { Start(Params(overrides), 0); };
+  };
+  datasets::testing::ExpectError(start({{"val_per_dataset", int64_t{40}}}),
+                                 {"val_per_dataset = 40", "mnist_m's train split (40 images)"});
+  datasets::testing::ExpectError(start({{"val_per_dataset", int64_t{0}}}),
+                                 {"val_per_dataset must be > 0"});
+  // The test split holds 30 (< 5,000): a subset must take all of them.
+  datasets::testing::ExpectError(start({{"test_per_dataset", int64_t{29}}}),
+                                 {"test_per_dataset = 29", "below 30"});
+  EXPECT_EQ(Start(Params({{"test_per_dataset", int64_t{30}}}), 0)->SplitSize(sdk::Split::kTest),
+            30);
+  EXPECT_EQ(Start(Params({{"test_per_dataset", int64_t{500}}}), 0)->SplitSize(sdk::Split::kTest),
+            30);
+}
+
+// A test subset holds at least 5,000 images of a larger split, drawn with test_seed alone.
+TEST(DigitsSplitsReal, ATestSubsetHoldsAtLeast5000ImagesDrawnWithTheTestSeed) {
+  const std::string root = datasets::testing::TestData("mnist/t10k-images-idx3-ubyte.gz");
+  if (root.empty() || datasets::testing::TestData("mnist/train-images-idx3-ubyte.gz").empty()) {
+    GTEST_SKIP() << "MNIST not in NILAB_TEST_DATA; skipping";
+  }
+  sdk::Params params = sdk::Params::WithDefaults(DigitsParamSchema());
+  params.Set("datasets", sdk::StringList{"mnist"});
+  params.Set("val_per_dataset", int64_t{100});
+  params.Set("train_per_dataset", int64_t{100});  // 200 training images decoded, not 60,000
+  params.Set("test_per_dataset", int64_t{4999});
+  datasets::testing::ExpectError(
+      [&] {
+        InspectableTask task(params, {0, root});
+        task.StartPhase({"train", params});
+      },
+      {"test_per_dataset = 4999", "below 5000", "mnist's test split has 10000"});
+  params.Set("test_per_dataset", int64_t{5000});
+  InspectableTask a(params, {0, root}), b(params, {1, root});
+  a.StartPhase({"train", params});
+  b.StartPhase({"train", params});
+  EXPECT_EQ(a.SplitSize(sdk::Split::kTest), 5000);
+  EXPECT_EQ(a.Indices(sdk::Split::kTest), b.Indices(sdk::Split::kTest));
+  EXPECT_NE(a.Indices(sdk::Split::kVal), b.Indices(sdk::Split::kVal));
+  EXPECT_EQ(a.SplitSize(sdk::Split::kTrain), 100);
+  EXPECT_NE(a.Provenance().at("split/mnist/test").find("subset drawn with test seed 0"),
+            std::string::npos);
+  params.Set("test_seed", int64_t{1});
+  InspectableTask c(params, {0, root});
+  c.StartPhase({"train", params});
+  EXPECT_NE(c.Indices(sdk::Split::kTest), a.Indices(sdk::Split::kTest));
 }
 
 }  // namespace

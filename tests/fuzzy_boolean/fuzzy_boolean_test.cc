@@ -4,7 +4,13 @@
 
 #include <cmath>
 #include <iostream>
+#include <map>
+#include <memory>
 #include <set>
+#include <string>
+#include <vector>
+
+#include "plugins/sdk/carve.h"
 
 #include "tasks/fuzzy_boolean/dataset.h"
 #include "tasks/fuzzy_boolean/function_generator.h"
@@ -241,11 +247,13 @@ TEST(FuzzyBooleanTask, BatchesTokensAndHeadHaveTheDocumentedShapes) {
   task->StartPhase(Phase("pretrain", "pretrain"));
   EXPECT_EQ(task->SplitSize(sdk::Split::kTrain), 800);
   EXPECT_EQ(task->SplitSize(sdk::Split::kVal), 200);
-  EXPECT_EQ(task->SplitSize(sdk::Split::kTest), 0);
+  EXPECT_EQ(task->SplitSize(sdk::Split::kTest), 32768);
   sdk::Batch batch = task->MakeBatch(sdk::Split::kVal, torch::tensor({0, 199}, torch::kLong), 0);
   EXPECT_EQ(batch.size, 2);
-  EXPECT_TRUE(torch::equal(batch.at("x")[0], task->dataset().x[800]));
-  EXPECT_TRUE(torch::equal(batch.at("y")[1], task->dataset().y[999]));
+  const int64_t first = task->val_rows()[0].item<int64_t>(),
+                last = task->val_rows()[199].item<int64_t>();
+  EXPECT_TRUE(torch::equal(batch.at("x")[0], task->dataset().x[first]));
+  EXPECT_TRUE(torch::equal(batch.at("y")[1], task->dataset().y[last]));
   EXPECT_EQ(batch.at("y").sizes(), (std::vector<int64_t>{2, 20}));
   sdk::TokenSet tokens = task->Embed(batch);
   EXPECT_EQ(tokens.tokens.sizes(), (std::vector<int64_t>{2, 25, 8}));
@@ -257,7 +265,7 @@ TEST(FuzzyBooleanTask, BatchesTokensAndHeadHaveTheDocumentedShapes) {
   EXPECT_THROW(task->Head(batch, {tokens.tokens.slice(1, 0, 24), {}, {}}), std::invalid_argument);
   EXPECT_THROW(task->MakeBatch(sdk::Split::kVal, torch::tensor({200}, torch::kLong), 0),
                std::out_of_range);
-  EXPECT_THROW(task->MakeBatch(sdk::Split::kTest, torch::tensor({0}, torch::kLong), 0),
+  EXPECT_THROW(task->MakeBatch(sdk::Split::kTest, torch::tensor({32768}, torch::kLong), 0),
                std::out_of_range);
   const auto provenance = task->Provenance();
   EXPECT_EQ(provenance.at("n_vars"), "5");
@@ -363,6 +371,119 @@ TEST(FuzzyBooleanTask, ShortTrainingWithAStandInModelReducesTheLoss) {
             << before.at("mean_r2") << " -> " << after.at("mean_r2") << "\n";
   EXPECT_LT(after.at("mse"), 0.1 * before.at("mse"));
   EXPECT_GT(after.at("mean_r2"), 0.1);  // beyond the mean predictor: x reaches the CLS outputs
+}
+
+// ---- The three splits: val a seeded carve of the family's points (the trial's seed by
+// default), disjoint from train; test an independent draw, the same for every seed; the last
+// points as val with val_from = "tail"; the provenance of every carve.
+
+sdk::Params SplitParams(std::map<std::string, sdk::ParamValue> overrides = {}) {
+  overrides.emplace("n_points", int64_t{640});
+  overrides.emplace("test_points", int64_t{256});
+  return sdk::Params::WithDefaults(FuzzyBooleanParamSchema(), sdk::Params(std::move(overrides)));
+}
+
+// The task of trial seed `seed`, built, with its first phase started.
+std::unique_ptr<FuzzyBooleanTask> Start(const sdk::Params& params, uint64_t seed) {
+  auto task =
+      std::make_unique<FuzzyBooleanTask>(FuzzyBooleanConfig::FromParams(params, seed), seed);
+  task->Build(8);
+  task->StartPhase({"train", params});
+  return task;
+}
+
+std::vector<int64_t> Values(const torch::Tensor& t) {
+  return std::vector<int64_t>(t.data_ptr<int64_t>(), t.data_ptr<int64_t>() + t.numel());
+}
+
+// The points of a [n, N] tensor, as tuples of their float bits.
+std::set<std::vector<float>> Points(const torch::Tensor& x) {
+  std::set<std::vector<float>> out;
+  for (int64_t i = 0; i < x.size(0); ++i) {
+    const float* p = x[i].contiguous().data_ptr<float>();
+    out.insert(std::vector<float>(p, p + x.size(1)));
+  }
+  return out;
+}
+
+TEST(FuzzyBooleanSplits, ValIsACarveOfThePointsAndTestAnIndependentDraw) {
+  const auto task = Start(SplitParams(), 0);
+  EXPECT_EQ(task->SplitSize(sdk::Split::kTrain), 512);
+  EXPECT_EQ(task->SplitSize(sdk::Split::kVal), 128);
+  EXPECT_EQ(task->SplitSize(sdk::Split::kTest), 256);
+  const auto train = Values(task->train_rows()), val = Values(task->val_rows());
+  std::set<int64_t> all(train.begin(), train.end());
+  all.insert(val.begin(), val.end());
+  EXPECT_EQ(all.size(), 640u);  // disjoint, and together every point
+  EXPECT_EQ(*all.rbegin(), 639);
+  // Not the last points: a carve.
+  EXPECT_NE(val.front(), 512);
+  // Batches read the rows of the split.
+  const sdk::Batch batch = task->MakeBatch(sdk::Split::kVal, torch::tensor({5}, torch::kLong), 0);
+  EXPECT_TRUE(torch::equal(batch.at("x")[0], task->dataset().x[val[5]]));
+  // The test points are none of the train and val points.
+  const auto pool = Points(task->dataset().x), test = Points(task->test_dataset().x);
+  EXPECT_EQ(test.size(), 256u);
+  for (const auto& p : test) EXPECT_EQ(pool.count(p), 0u);
+  const sdk::Batch t = task->MakeBatch(sdk::Split::kTest, torch::arange(256), 0);
+  EXPECT_TRUE(torch::equal(t.at("x"), task->test_dataset().x));
+  EXPECT_EQ(t.at("y").sizes(), (std::vector<int64_t>{256, 20}));
+  EXPECT_NE(task->NewMetrics(sdk::Split::kTest), nullptr);
+
+  const auto prov = task->Provenance();
+  EXPECT_EQ(prov.at("val_from"), "carve");
+  EXPECT_EQ(prov.at("split_seed"), "0");
+  EXPECT_EQ(prov.at("split_seed_from"), "trial");
+  EXPECT_EQ(prov.count("val_from_test"), 0u);
+  EXPECT_EQ(prov.at("split/pretrain/val"),
+            "128 of pretrain points (640), carved with split seed 0, indices fnv1a " +
+                sdk::IndexListHash(val));
+  EXPECT_EQ(prov.at("split/pretrain/train"),
+            "512 of pretrain points (640), the rest, indices fnv1a " + sdk::IndexListHash(train));
+  EXPECT_EQ(prov.at("split/pretrain/test"),
+            "256 points of an independent draw (stream pretrain/test of data seed 0)");
+  EXPECT_EQ(prov.count("data_fingerprint/pretrain/test"), 1u);
+}
+
+TEST(FuzzyBooleanSplits, ATrialSeedDrawsItsValAndTheTestStaysFixed) {
+  const auto a = Start(SplitParams(), 0), b = Start(SplitParams(), 1);
+  EXPECT_NE(Values(a->val_rows()), Values(b->val_rows()));
+  EXPECT_TRUE(torch::equal(a->dataset().x, b->dataset().x));  // the same points
+  EXPECT_TRUE(torch::equal(a->test_dataset().x, b->test_dataset().x));
+  EXPECT_TRUE(torch::equal(a->test_dataset().y, b->test_dataset().y));
+  // split_seed fixes the carve for every trial seed.
+  const auto fixed = SplitParams({{"split_seed", int64_t{9}}});
+  EXPECT_EQ(Values(Start(fixed, 0)->val_rows()), Values(Start(fixed, 1)->val_rows()));
+  EXPECT_EQ(Start(fixed, 1)->Provenance().at("split_seed_from"), "param");
+  // A phase may change the carve; the family's points stay.
+  const auto task = Start(SplitParams(), 0);
+  const torch::Tensor x = task->dataset().x;
+  task->StartPhase({"again", SplitParams({{"split_seed", int64_t{9}}})});
+  EXPECT_EQ(Values(task->val_rows()), Values(Start(fixed, 0)->val_rows()));
+  EXPECT_TRUE(task->dataset().x.is_same(x));
+  // The adaptation family has its own points and test draw.
+  task->StartPhase({"adapt", SplitParams({{"function_set", std::string("adapt")}})});
+  EXPECT_FALSE(torch::equal(task->test_dataset().x, a->test_dataset().x));
+  EXPECT_EQ(task->Provenance().count("split/adapt/val"), 1u);
+  EXPECT_EQ(task->Provenance().count("split/pretrain/val"), 1u);
+}
+
+// val_from = "tail": val is the last points, as every fuzzy Boolean sweep had it before val was
+// carved, the same for every trial seed.
+TEST(FuzzyBooleanSplits, ValFromTailIsTheLastPoints) {
+  const auto params = SplitParams({{"val_from", std::string("tail")}});
+  const auto task = Start(params, 3);
+  EXPECT_EQ(Values(task->train_rows()), sdk::Iota(512));
+  const auto val = Values(task->val_rows());
+  ASSERT_EQ(val.size(), 128u);
+  EXPECT_EQ(val.front(), 512);
+  EXPECT_EQ(val.back(), 639);
+  const sdk::Batch batch = task->MakeBatch(sdk::Split::kVal, torch::tensor({0}, torch::kLong), 0);
+  EXPECT_TRUE(torch::equal(batch.at("x")[0], task->dataset().x[512]));
+  const auto prov = task->Provenance();
+  EXPECT_EQ(prov.at("val_from"), "tail");
+  EXPECT_EQ(prov.count("split_seed"), 0u);
+  EXPECT_NE(prov.at("split/pretrain/val").find("the last points"), std::string::npos);
 }
 
 }  // namespace

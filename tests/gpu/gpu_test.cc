@@ -109,7 +109,7 @@ const char* kPgm =
 const char* kDigits =
     "name = \"digits\"\nparams = { datasets = [\"mnist\", \"mnist_m\"], missing_datasets = "
     "\"skip\", train_per_dataset = 512, val_per_dataset = 128 }";
-const char* kKmnist = "name = \"kmnist\"\nparams = { shots = 150, eval_size = 256 }";
+const char* kKmnist = "name = \"kmnist\"\nparams = { shots = 150, val_size = 256 }";
 
 TEST(Gpu, FuzzyBooleanTrainsBothModelsInFp32AndBf16) {
   SKIP_WITHOUT_CUDA();

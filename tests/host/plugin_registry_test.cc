@@ -55,15 +55,51 @@ TEST(PluginRegistry, RecordsTheSha256OfEachPluginFile) {
             registry.Get("toy_model", sdk::PluginKind::kModel).sha256);
 }
 
-TEST(PluginRegistry, UnknownNameListsWhatIsLoaded) {
+TEST(PluginRegistry, UnknownNameListsWhatIsLoadedAndWhereItLooked) {
   PluginRegistry registry;
-  registry.LoadDirectories({testing::ToyPluginDir()});
+  registry.LoadDirectories({testing::ToyPluginDir(), "/nowhere/nilab"});
   try {
     registry.Get("ni", sdk::PluginKind::kModel);
     FAIL() << "expected an error";
   } catch (const std::runtime_error& e) {
-    EXPECT_STREQ(e.what(), "no model plugin named 'ni' (loaded: toy_model)");
+    EXPECT_EQ(std::string(e.what()),
+              "no model plugin named 'ni' (loaded: toy_model); searched " +
+                  testing::ToyPluginDir() + ", /nowhere/nilab (missing); add a plugin's folder " +
+                  "with --plugin-path DIR or NILAB_PLUGIN_PATH=DIR[:DIR...]");
   }
+}
+
+// An error thrown out of a plugin's factory names the plugin and its file: the author of a
+// plugin with a typo in a parameter's name sees where it comes from.
+TEST(PluginRegistry, FactoryErrorsNameThePluginAndItsFile) {
+  PluginRegistry registry;
+  registry.LoadDirectories({testing::ToyPluginDir()});
+  const LoadedPlugin& model = registry.Get("toy_model", sdk::PluginKind::kModel);
+  try {
+    model.create_model(sdk::Params(), {});  // no values: the factory reads 'dim' first
+    FAIL() << "expected an error";
+  } catch (const PluginError& e) {
+    EXPECT_EQ(std::string(e.what()), "model 'toy_model' (" + testing::ToyPluginDir() +
+                                         "/toy_model.so): parameter 'dim' is not set");
+  }
+  const LoadedPlugin& task = registry.Get("toy_task", sdk::PluginKind::kTask);
+  try {
+    task.create_task(sdk::Params(), {});
+    FAIL() << "expected an error";
+  } catch (const PluginError& e) {
+    EXPECT_EQ(std::string(e.what()), "task 'toy_task' (" + testing::ToyPluginDir() +
+                                         "/toy_task.so): parameter 'n_tokens' is not set");
+  }
+}
+
+// A plugin given by a relative path is recorded by its absolute one (provenance keeps it).
+TEST(PluginRegistry, RecordsAbsolutePaths) {
+  const fs::path file = fs::path(testing::ToyPluginDir()) / "toy_model.so";
+  const fs::path relative = fs::relative(file, fs::current_path());
+  ASSERT_TRUE(relative.is_relative()) << relative;
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.LoadFile(relative.string()));
+  EXPECT_EQ(registry.plugins().at(0).path, file.lexically_normal().string());
 }
 
 TEST(PluginRegistry, RefusesBadPluginsAndStillLoadsGoodOnes) {
@@ -79,7 +115,7 @@ TEST(PluginRegistry, RefusesBadPluginsAndStillLoadsGoodOnes) {
   registry.LoadDirectories({dir.path()});
   ASSERT_EQ(registry.plugins().size(), 1u);
   EXPECT_EQ(registry.plugins()[0].info.name, "toy_model");
-  EXPECT_EQ(registry.refused().size(), 5u);
+  EXPECT_EQ(registry.refused().size(), 6u);
   EXPECT_EQ(ReasonFor(registry, "broken_abi.so"),
             "built for plugin SDK ABI 999, this nilab needs ABI " +
                 std::to_string(sdk::kAbiVersion) + " (rebuild the plugin)");
@@ -91,6 +127,18 @@ TEST(PluginRegistry, RefusesBadPluginsAndStillLoadsGoodOnes) {
   EXPECT_EQ(ReasonFor(registry, "broken_not_a_plugin.so"),
             "not a nilab plugin (no nilab_abi_version symbol)");
   EXPECT_EQ(ReasonFor(registry, "notes.so").rfind("not a loadable shared library (", 0), 0u);
+  // An undefined symbol as its author wrote it: demangled, without Boost's unrelated errno text
+  // ("Bad file descriptor") and without the path the line names already.
+  const std::string undefined = ReasonFor(registry, "broken_undefined.so");
+  EXPECT_EQ(undefined.rfind("not a loadable shared library (undefined symbol: "
+                            "nilab::fixtures::NeverDefined(std::",
+                            0),
+            0u)
+      << undefined;
+  EXPECT_NE(undefined.find("const&, int))"), std::string::npos) << undefined;
+  EXPECT_EQ(undefined.find("_Z"), std::string::npos) << undefined;
+  EXPECT_EQ(undefined.find("Bad file descriptor"), std::string::npos) << undefined;
+  EXPECT_EQ(undefined.find(dir.path()), std::string::npos) << undefined;
   for (const auto& r : registry.refused()) {
     EXPECT_EQ(r.reason.find('\n'), std::string::npos) << r.reason;
   }
@@ -119,6 +167,40 @@ TEST(PluginRegistry, PluginsCommandReportsRefusalsOnOneLineEach) {
       << result.out;
   EXPECT_NE(result.out.find("task toy_task"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("model toy_model"), std::string::npos) << result.out;
+}
+
+// A sweep naming a plugin that is not found says where nilab looked and how to add a folder;
+// so does `nilab plugins NAME`.
+TEST(PluginRegistry, NotFoundErrorsListTheFoldersSearched) {
+  TempDir dir;
+  testing::WriteFile(dir.File("mlp.toml"),
+                     "name = \"mlp_vs_toy\"\n[task]\nname = \"toy_task\"\n"
+                     "[[models]]\nname = \"mlp\"\n");
+  const std::string nilab =
+      "NILAB_PLUGIN_PATH=" + dir.File("env_dir") + " " + testing::NilabBinary();
+  const auto run = testing::Run(nilab + " run " + dir.File("mlp.toml") + " --dry-run --db " +
+                                dir.File("x.sqlite") + " --plugin-path " + testing::ToyPluginDir());
+  EXPECT_EQ(run.exit_code, 2) << run.out;
+  const std::string searched =
+      "searched " +
+      fs::path(testing::NilabBinary()).parent_path().parent_path().append("plugins").string();
+  for (const std::string& want :
+       {dir.File("mlp.toml") + ":5:8: unknown model 'mlp' (known models: ",
+        "toy_model); " + searched + ", ",
+        dir.File("env_dir") + " (missing), " + testing::ToyPluginDir() +
+            "; add a plugin's folder with --plugin-path DIR or NILAB_PLUGIN_PATH=DIR[:DIR...]\n"}) {
+    EXPECT_NE(run.out.find(want), std::string::npos) << want << "\n---\n" << run.out;
+  }
+  const auto plugins =
+      testing::Run(nilab + " plugins mlp --plugin-path " + testing::ToyPluginDir());
+  EXPECT_EQ(plugins.exit_code, 2) << plugins.out;
+  EXPECT_NE(plugins.out.find("nilab plugins: no plugin named 'mlp'; " + searched),
+            std::string::npos)
+      << plugins.out;
+  EXPECT_NE(plugins.out.find(testing::ToyPluginDir() + "; add a plugin's folder with "
+                                                       "--plugin-path DIR or NILAB_PLUGIN_PATH"),
+            std::string::npos)
+      << plugins.out;
 }
 
 TEST(PluginRegistry, PluginsCommandJsonListsParameters) {

@@ -208,7 +208,8 @@ TEST(RunnerSweep, PhasesHandOffWeightsAndFreezeWhatTheySay) {
                                              "val/r2@it=3"}));
   auto test_metrics =
       Column(store, "SELECT count(*) FROM metrics WHERE is_final=1 AND name='test/r2'");
-  EXPECT_EQ(test_metrics, (std::vector<std::string>{"6"}));  // 2 trials x 3 phases
+  // The test split is evaluated once, at the end of each trial's last phase: 2 trials.
+  EXPECT_EQ(test_metrics, (std::vector<std::string>{"2"}));
 
   // Running the same sweep again does nothing: everything is done.
   ASSERT_EQ(RunSweep(Options(dir, dir.File("toy.toml"))), 0);

@@ -1,11 +1,11 @@
-// The NI's large products through oneDNN (plugins/ni/gemm.h) against LibTorch's in double, for
-// every operand layout the NI hands them, and oneDNN in use wherever LibTorch loaded it.
+// The NI's large products through oneDNN (plugins/ni/kernels/gemm.h) against LibTorch's in double,
+// for every operand layout the NI hands them, and oneDNN in use wherever LibTorch loaded it.
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
 #include <dlfcn.h>
 
-#include "plugins/ni/gemm.h"
+#include "plugins/ni/kernels/gemm.h"
 #include "plugins/sdk/autocast.h"
 #include "tests/ni/ni_test_util.h"
 

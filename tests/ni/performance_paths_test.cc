@@ -5,20 +5,23 @@
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "host/parallel/for_each_shard.h"
-#include "plugins/ni/attention_block16.h"
-#include "plugins/ni/batched_matmul.h"
-#include "plugins/ni/fused_attention.h"
-#include "plugins/ni/fused_loc_tail.h"
+#include "plugins/ni/kernels/attention_block16.h"
+#include "plugins/ni/kernels/batched_matmul.h"
+#include "plugins/ni/kernels/fused_attention.h"
+#include "plugins/ni/kernels/fused_loc_tail.h"
+#include "plugins/ni/kernels/parallel_slices.h"
 #include "plugins/ni/modattn.h"
 #include "plugins/ni/modmlp.h"
-#include "plugins/ni/parallel_slices.h"
 #include "plugins/ni/recompute.h"
+#include "tests/datasets/test_util.h"
 #include "tests/ni/ni_test_util.h"
 
 namespace nilab::ni {
@@ -306,17 +309,133 @@ TEST(NiFusedAttention, MatchesCompositeInFloat) {
   ExpectFusedMatchesComposite(torch::kFloat, 1e-5);
 }
 
-// The float comparison above exercises the AVX-512 block kernel only where it applies: on a CPU
-// with AVX-512F, at head width 16 and up to kBlock16MaxTokens tokens, unless switched off.
+// The float comparison above exercises the AVX-512 block kernel only where it applies: in a build
+// with the x86 kernels, on a CPU with AVX-512F, at head width 16 and up to kBlock16MaxTokens
+// tokens, unless switched off.
 TEST(NiFusedAttention, BlockKernelRunsWhereTheCpuHasAvx512) {
   const char* setting = std::getenv("NILAB_NI_ATTENTION_BLOCKS");
   const bool off = setting != nullptr && std::string(setting) == "blas";
+#if defined(__x86_64__) || defined(__i386__)
   const bool avx512 = __builtin_cpu_supports("avx512f");
-  EXPECT_EQ(AttentionBlock16Applies(65, 16, 16), avx512 && !off);
-  EXPECT_EQ(AttentionBlock16Applies(kBlock16MaxTokens, 16, 16), avx512 && !off);
+#else
+  const bool avx512 = false;
+  EXPECT_FALSE(AttentionBlock16Built());  // the x86 kernels build only for x86
+#endif
+  const bool runs = AttentionBlock16Built() && avx512 && !off;
+  EXPECT_EQ(AttentionBlock16Applies(65, 16, 16), runs);
+  EXPECT_EQ(AttentionBlock16Applies(kBlock16MaxTokens, 16, 16), runs);
   EXPECT_FALSE(AttentionBlock16Applies(kBlock16MaxTokens + 1, 16, 16));
   EXPECT_FALSE(AttentionBlock16Applies(65, 16, 17));
   EXPECT_FALSE(AttentionBlock16Applies(65, 32, 16));
+}
+
+// The block kernel against the BLAS path it replaces, at the block kernel's shapes: where the
+// kernel runs, the float comparison above never reaches the BLAS path there. The setting is read
+// once per process, so the BLAS path runs in a child process (this binary, with
+// NILAB_NI_ATTENTION_BLOCKS=blas) on the same inputs. The cases: every tail of a row's last
+// vector (16 and 17 tokens), the digits presets' 65 and the kernel's largest 128; no bias, a
+// shared one and one per function; E kept and recomputed; logits spread over ~+-1 and ~+-100.
+constexpr const char* kBlasChildDirEnv = "NILAB_TEST_ATTENTION_BLAS_DIR";
+
+// Per case: q and k ([B, N, U, H, 16], read through a permuted view as the model does), v, c,
+// the bias (empty when none), the probe, and [keep_numerator, eps, scale of q and k].
+std::vector<torch::Tensor> Block16Inputs() {
+  torch::manual_seed(16);
+  const int64_t u = 3, h = 2, b = 4, d = 16;
+  std::vector<torch::Tensor> inputs;
+  for (const int64_t n : {16, 17, 65, 128}) {
+    for (const int bias_dims : {0, 3, 4}) {
+      for (const bool keep : {true, false}) {
+        const double scale = keep ? 1.0 : 8.0;
+        const double eps = bias_dims == 3 ? 0.3 : 1e-6;
+        auto c = torch::rand({u, b, n});
+        c.index_put_({0, 1}, 0.0);                            // no token of sample 1
+        c.index_put_({1, torch::indexing::Slice(), 3}, 0.0);  // token 3 never routed
+        const auto bias = bias_dims == 3   ? torch::randn({h, n, n})
+                          : bias_dims == 4 ? torch::randn({u, h, n, n})
+                                           : torch::empty({0});
+        for (const auto& t :
+             {torch::randn({b, n, u, h, d}) * scale, torch::randn({b, n, u, h, d}) * scale,
+              torch::randn({u, h, b, n, d}), c, bias, torch::randn({u, h, b, n, d}),
+              torch::tensor(
+                  {keep ? 1.0f : 0.0f, static_cast<float>(eps), static_cast<float>(scale)})})
+          inputs.push_back(t.contiguous());
+      }
+    }
+  }
+  return inputs;
+}
+
+// Per case: the fused attention's output, then the gradients of q, k, v, c and the bias.
+std::vector<torch::Tensor> Block16Outputs(const std::vector<torch::Tensor>& inputs) {
+  std::vector<torch::Tensor> out;
+  for (size_t i = 0; i + 7 <= inputs.size(); i += 7) {
+    auto q_leaf = inputs[i].clone().requires_grad_(true);
+    auto k_leaf = inputs[i + 1].clone().requires_grad_(true);
+    auto v = inputs[i + 2].clone().requires_grad_(true);
+    auto c = inputs[i + 3].clone().requires_grad_(true);
+    const bool has_bias = inputs[i + 4].numel() > 0;
+    auto bias = has_bias ? inputs[i + 4].clone().requires_grad_(true) : torch::Tensor();
+    const bool keep = inputs[i + 6][0].item<float>() != 0.0f;
+    const double eps = inputs[i + 6][1].item<float>();
+    const auto y = FusedCompatibilityAttention(
+        q_leaf.permute({2, 3, 0, 1, 4}), k_leaf.permute({2, 3, 0, 1, 4}), v, c, bias, eps, keep);
+    std::vector<torch::Tensor> wrt = {q_leaf, k_leaf, v, c};
+    if (has_bias) wrt.push_back(bias);
+    out.push_back(y.detach());
+    for (const auto& g : torch::autograd::grad({(y * inputs[i + 5]).sum()}, wrt)) out.push_back(g);
+    if (!has_bias) out.push_back(torch::empty({0}));
+  }
+  return out;
+}
+
+TEST(NiFusedAttention, BlasPathMatchesTheBlockKernel) {
+  if (!AttentionBlock16Applies(65, 16, 16)) {
+    GTEST_SKIP() << "the block kernel does not run here (no x86 kernels, no AVX-512F, or "
+                    "NILAB_NI_ATTENTION_BLOCKS=blas): the float comparison above runs the BLAS "
+                    "path at its shapes";
+  }
+  const datasets::testing::TempDir dir;
+  const auto inputs = Block16Inputs();
+  torch::save(inputs, dir.File("inputs.pt"));
+  const auto block = Block16Outputs(inputs);
+  // This test binary, run again (popen's shell would read /proc/self/exe as itself).
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+  const std::string command = std::string("NILAB_NI_ATTENTION_BLOCKS=blas ") + kBlasChildDirEnv +
+                              "='" + dir.path().string() + "' '" + self +
+                              "' --gtest_filter=NiFusedAttentionBlasChild.* 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string log;
+  char chunk[4096];
+  while (size_t got = fread(chunk, 1, sizeof chunk, pipe)) log.append(chunk, got);
+  ASSERT_EQ(pclose(pipe), 0) << log;
+  std::vector<torch::Tensor> blas;
+  torch::load(blas, dir.File("blas.pt"));
+  ASSERT_EQ(blas.size(), block.size()) << log;
+  // The two paths round S = q k^T differently (the BLAS's kernels sum in their own order, which
+  // depends on the core OpenBLAS runs), and E = exp(S - max S) carries that rounding, about
+  // |S| 2^-24, relatively: within 1e-5 for logits of order 10, a few 1e-5 at scale 8 (|S| in the
+  // hundreds), where 1e-4 is the bound. A wrong term would be off by order 1.
+  const char* names[] = {"output", "dq", "dk", "dv", "dc", "dbias"};
+  for (size_t i = 0; i < block.size(); ++i) {
+    if (block[i].numel() == 0) continue;  // no bias
+    const double scale = inputs[7 * (i / 6) + 6][2].item<float>();
+    const double rel =
+        MaxAbsDiff(block[i], blas[i]) / std::max(1.0, blas[i].abs().max().item<double>());
+    EXPECT_LT(rel, scale > 1.0 ? 1e-4 : 1e-5) << names[i % 6] << " of case " << i / 6;
+  }
+}
+
+// The child of BlasPathMatchesTheBlockKernel: the BLAS path on the inputs it wrote.
+TEST(NiFusedAttentionBlasChild, WritesTheBlasPathsOutputs) {
+  const char* dir = std::getenv(kBlasChildDirEnv);
+  if (dir == nullptr)
+    GTEST_SKIP() << "runs as NiFusedAttention.BlasPathMatchesTheBlockKernel's child";
+  ASSERT_FALSE(AttentionBlock16Applies(65, 16, 16));
+  std::vector<torch::Tensor> inputs;
+  torch::load(inputs, std::string(dir) + "/inputs.pt");
+  torch::save(Block16Outputs(inputs), std::string(dir) + "/blas.pt");
 }
 
 // The fused LOC tail against the composite ops of loc.cc under autograd (the output ModLin,

@@ -125,6 +125,14 @@ TEST_F(ReportRender, ColoursStayWithTheirModelOnEveryFigure) {
   EXPECT_GE(checked, 5);
 }
 
+// The report shows compare's warnings: the fixture's NI tried two taus, its ViT one config.
+TEST_F(ReportRender, ShowsWhatAReviewerWouldReject) {
+  const std::string page = Render();
+  EXPECT_NE(page.find("warning [unequal-tuning]: the models were not tuned with the same budget "
+                      "on val (ni 2 configurations"),
+            std::string::npos);
+}
+
 TEST(ReportRenderMissing, AnUnreadableRoutingTraceBecomesANote) {
   testing::TempDir dir;
   report_test::WriteFixtureDb(dir.File("r.sqlite"), dir.File("traces"), /*missing_trace=*/true);

@@ -404,5 +404,75 @@ TEST(ScaleSlurm, AWorkerTrialOutOfRangeIsAnError) {
       << result.out;
 }
 
+// A [protocol] sweep on Slurm: a tune array, a merge, then `nilab slurm` makes the choices in the
+// results database and writes the confirm stage's array; its tasks find the choices in their
+// seeded shards. It ends with the choices and confirm trials of a local `nilab run`.
+TEST(ScaleSlurm, AProtocolRunsAsATuneArrayThenAConfirmArray) {
+  constexpr const char* kProtocol = R"(
+name = "toy_protocol_array"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+[train]
+epochs = 1
+batch_size = 32
+[protocol]
+tune = { method = "grid", metric = "val/r2" }
+confirm = { seeds = [5, 6], margin = 0.1 }
+[[models]]
+name = "toy_model"
+params = { dim = 8 }
+grid = { "train.lr" = [1e-3, 1e-2] }
+[[models]]
+name = "toy_model"
+params = { dim = 16 }
+grid = { "train.lr" = [1e-3, 1e-2] }
+)";
+  TempDir dir, local;
+  WriteFile(dir.File("sweep.toml"), kProtocol);
+  WriteFile(local.File("sweep.toml"), kProtocol);
+  ASSERT_EQ(Sh("cd " + local.path() + " && " +
+               NilabCommand("run sweep.toml --db results/main.sqlite --threads 1 --quiet"))
+                .exit_code,
+            0);
+  const auto run_array = [&](const std::string& script, int tasks) {
+    for (int k = 0; k < tasks; ++k) {
+      const auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=" + std::to_string(k) +
+                           " SLURM_CPUS_PER_TASK=1 bash " + script);
+      ASSERT_EQ(task.exit_code, 0) << task.out;
+    }
+  };
+  const std::string slurm =
+      "cd " + dir.path() + " && " + NilabCommand("slurm sweep.toml --db results/main.sqlite");
+  auto tune = Sh(slurm);
+  ASSERT_EQ(tune.exit_code, 0) << tune.out;
+  EXPECT_TRUE(Contains(tune.out, "(4 of 4 tune trials, --array=0-3)")) << tune.out;
+  run_array(dir.File("results/shards/toy_protocol_array/toy_protocol_array.sbatch"), 4);
+  const auto merge = [&](const std::string& shards) {
+    const auto merged = Sh("cd " + dir.path() + " && " + NilabBinary() + " merge " + shards +
+                           " --into results/main.sqlite");
+    ASSERT_EQ(merged.exit_code, 0) << merged.out;
+  };
+  merge("results/shards/toy_protocol_array");
+  auto confirm = Sh(slurm);
+  ASSERT_EQ(confirm.exit_code, 0) << confirm.out;
+  EXPECT_TRUE(Contains(confirm.out, "(4 of 4 confirm trials, --array=0-3)")) << confirm.out;
+  run_array(dir.File("results/shards/toy_protocol_array/confirm/toy_protocol_array-confirm.sbatch"),
+            4);
+  merge("results/shards/toy_protocol_array/confirm");
+  const std::string q =
+      "SELECT t.idx, t.stage, t.seed, t.status, t.config_hash FROM trials t ORDER BY t.idx";
+  EXPECT_EQ(Rows(dir.File("results/main.sqlite"), q), Rows(local.File("results/main.sqlite"), q));
+  const std::string choices = "SELECT study, group_hash FROM protocol_choices ORDER BY study";
+  EXPECT_EQ(Rows(dir.File("results/main.sqlite"), choices),
+            Rows(local.File("results/main.sqlite"), choices));
+  EXPECT_EQ(Value(dir.File("results/main.sqlite"),
+                  "SELECT count(*) FROM metrics WHERE name = 'test/r2' AND is_final = 1"),
+            "4");
+  auto done = Sh(slurm);
+  EXPECT_EQ(done.exit_code, 0) << done.out;
+  EXPECT_TRUE(Contains(done.out, "is done in results/main.sqlite (tune and confirm)")) << done.out;
+}
+
 }  // namespace
 }  // namespace nilab::testing

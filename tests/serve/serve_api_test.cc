@@ -73,9 +73,11 @@ TEST_F(ServeApi, SweepCompareIsNilabComparesComputation) {
   const auto trials = store::LoadResults(*store_, query);
   analysis::CompareOptions options;
   options.by = analysis::ConfigGrouping(trials);
-  const json expected =
-      json::parse(analysis::FormatCompare(analysis::Compare(trials, options), "json"));
-  EXPECT_EQ(j["compare"], expected);
+  analysis::CompareResult result = analysis::Compare(trials, options);
+  result.warnings = analysis::ReviewComparison(*store_, trials, trials, result, options);
+  const json expected = json::parse(analysis::FormatCompare(result, "json"));
+  EXPECT_EQ(j["compare"], expected);  // compare's warnings included
+  EXPECT_TRUE(j["compare"]["warnings"].is_array());
   // Three configurations (ni tau 0.5, ni tau 1.0, vit), the paired sections, the best marked.
   EXPECT_EQ(j["compare"]["groups"].size(), 3u);
   EXPECT_EQ(j["compare"]["by"], json({"model", "tau"}));

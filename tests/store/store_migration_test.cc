@@ -170,7 +170,7 @@ TEST(StoreMigration, FromVersion2GetsAnIdentityAndKeepsItsArtifacts) {
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
   // Relative to the working directory of its run: found nowhere, it is taken as the default
   // layout (the run started in the folder above the database's) and recorded absolute, being
-  // outside the database's folder (migration 006).
+  // outside the database's folder (migration 007).
   EXPECT_EQ(store.LatestArtifact(1, "train", "final")->path,
             (std::filesystem::path(dir.path()).parent_path() /
              "results/checkpoints/old/h0/train.final.pt")
@@ -265,7 +265,7 @@ TEST(StoreMigration, FromVersion3GetsRunsAndNotesAndKeepsItsTrials) {
   EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM runs"), 0);
 }
 
-// Version 5 -> 6 (results/migrations/006_shared_node.sql): artifact paths become relative to the
+// Version 6 -> 7 (results/migrations/007_shared_node.sql): artifact paths become relative to the
 // database's folder, so that a run resumes from any working directory. An older nilab recorded
 // them relative to the working directory of its run ("results/checkpoints/..." from the folder
 // above results/); absolute ones under the database's folder become relative too; one outside
@@ -308,6 +308,63 @@ TEST(StoreMigration, FromVersion5RecordsArtifactPathsRelativeToTheDatabase) {
   Store fresh(dir / "fresh.sqlite");
   EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
   EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
+}
+
+// Before version 6 the digits and K-MNIST tasks validated on a subsample of the official test
+// split: a migrated file keeps those values as val and marks them val_from_test in the task's
+// provenance, and only those.
+TEST(StoreMigration, FromVersion5MarksValThatCameFromATestSplit) {
+  TempDir dir;
+  const std::string path = dir / "v5.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v5.sql") + R"sql(
+INSERT INTO sweeps (id, name) VALUES (1, 'old');
+INSERT INTO trials (id, sweep_id, idx, config_hash, config_json, task, model, seed, status,
+                    provenance_json)
+VALUES (1, 1, 0, 'h0', '{}', 'digits', 'ni', 0, 'done',
+        '{"task": {"split/mnist/train": "2000 of 60000", "split/mnist/test": "500 of 10000"}}'),
+       (2, 1, 1, 'h1', '{}', 'kmnist', 'ni', 0, 'done',
+        '{"task": {"kmnist/eval": "9850 samples of the test split"}}'),
+       (3, 1, 2, 'h2', '{}', 'fuzzy_boolean', 'ni', 0, 'done', '{"task": {"data_seed": "0"}}'),
+       (4, 1, 3, 'h3', '{}', 'digits', 'vit', 0, 'queued', NULL);
+INSERT INTO metrics (trial_id, phase, epoch, step, name, value, is_final) VALUES
+  (1, 'train', 1, 10, 'val/acc', 0.9, 1);
+)sql");
+  {
+    // Read as it is (compare opens files read-only, unmigrated): the same trials are marked.
+    Store read_only(path, /*read_only=*/true);
+    std::vector<int64_t> marked;
+    for (const auto& t : LoadResults(read_only, {})) {
+      if (t.val_from_test) marked.push_back(t.id);
+    }
+    EXPECT_EQ(marked, (std::vector<int64_t>{1, 2}));
+  }
+  Store store(path);
+  sqlite3* db = store.handle();
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  std::vector<int64_t> marked;
+  for (const auto& t : LoadResults(store, {})) {
+    if (t.val_from_test) marked.push_back(t.id);
+  }
+  EXPECT_EQ(marked, (std::vector<int64_t>{1, 2}));
+  EXPECT_EQ(QueryText(db,
+                      "SELECT group_concat(id) FROM (SELECT id FROM trials WHERE "
+                      "json_extract(provenance_json, '$.task.val_from_test') = '1' ORDER BY id)"),
+            "1,2");
+  // Its val stays val, and the rest of the provenance stays as it was.
+  EXPECT_EQ(QueryText(db, "SELECT \"val/acc\" FROM trials_wide WHERE trial_id = 1"), "0.9");
+  EXPECT_EQ(QueryText(db,
+                      "SELECT json_extract(provenance_json, '$.task.\"split/mnist/test\"') "
+                      "FROM trials WHERE id = 1"),
+            "500 of 10000");
+  EXPECT_EQ(QueryText(db, "SELECT coalesce(stage, 'none') FROM trials WHERE id = 1"), "none");
+  Store fresh(dir / "fresh.sqlite");
+  EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
+  EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
+  const std::string tables =
+      "SELECT group_concat(replace(sql, '\"trials\"', 'trials'), ';') FROM (SELECT sql FROM "
+      "sqlite_master WHERE name IN ('trials', 'protocol_plans', 'protocol_choices', "
+      "'selections') ORDER BY name)";
+  EXPECT_EQ(QueryText(db, tables), QueryText(fresh.handle(), tables));
 }
 
 }  // namespace

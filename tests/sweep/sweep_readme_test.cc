@@ -31,7 +31,7 @@ std::vector<std::string> TomlBlocks() {
 
 TEST(SweepReadme, ExamplesAreValid) {
   const std::vector<std::string> blocks = TomlBlocks();
-  ASSERT_EQ(blocks.size(), 4u);
+  ASSERT_EQ(blocks.size(), 6u);
   for (const std::string& block : blocks) {
     EXPECT_EQ(testing::ErrorOf(block), "no error") << block;
   }

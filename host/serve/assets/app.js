@@ -237,7 +237,38 @@ function compareTable(compare) {
         r.bootstrap_interval ? '[' + fmt(r.bootstrap_interval[0]) + ', ' + fmt(r.bootstrap_interval[1]) + ']' : '-',
         r.p_value === null ? '-' : fmt(r.p_value, 3), r.better || '-'])));
   }
+  parts.push(...warningList(compare.warnings));
   if (compare.notes.length) parts.push(el('ul', {}, ...compare.notes.map((n) => el('li', {}, n))));
+  return el('div', {}, ...parts);
+}
+
+// What a reviewer would reject (the same codes as nilab compare's warnings).
+function warningList(warnings) {
+  if (!warnings || !warnings.length) return [];
+  return [el('ul', {class: 'warnings'}, ...warnings.map((w) =>
+    el('li', {}, el('strong', {}, 'warning '), el('code', {}, w.code), ': ' + w.text)))];
+}
+
+// A [protocol] sweep: each model's tune budget and choice, the confirm stage, the verdicts.
+function protocolReport(p) {
+  const parts = [el('p', {class: 'note'}, 'protocol: tune ' + p.protocol.method + ', ' +
+    p.protocol.configs + ' configurations x seeds [' + p.protocol.tune_seeds.join(', ') +
+    '] per model on ' + p.metric + '; confirm on seeds [' + p.protocol.confirm_seeds.join(', ') +
+    '], ' + p.test_metric + ', margin ' + p.protocol.margin)];
+  parts.push(table(['study', 'configurations', 'tune trials', 'epochs', 'chosen', 'confirm seeds',
+                    p.test_metric],
+    p.studies.map((s) => [s.study, s.tune.configurations, s.tune.trials, s.tune.epochs,
+      s.choice ? s.choice.configuration + ' (' + fmt(s.choice.value) + ')' : '-', s.confirm.done,
+      s.confirm.test.n ? fmt(s.confirm.test.mean) + (s.confirm.test.n >= 2 ? ' ± ' + fmt(s.confirm.test.std) : '') : '-']),
+    [false, true, true, true, false, true, true]));
+  if (p.verdicts.length) {
+    parts.push(table(['difference', 'pairs', 'mean', '95% CI (t)', 'P(a better)', 'verdict'],
+      p.verdicts.map((v) => [v.difference, v.pairs, fmt(v.mean_diff),
+        v.t_interval[0] === null ? '-' : '[' + fmt(v.t_interval[0]) + ', ' + fmt(v.t_interval[1]) + ']',
+        v.p_a_better === null ? '-' : fmt(v.p_a_better, 2), v.verdict || '-'])));
+  }
+  parts.push(...warningList(p.warnings));
+  if (p.notes.length) parts.push(el('ul', {}, ...p.notes.map((n) => el('li', {}, n))));
   return el('div', {}, ...parts);
 }
 
@@ -294,7 +325,8 @@ async function sweepPage(main, name) {
     replace(summary, el('p', {}, progressBar(p), ' ', p.counts.done + ' of ' + p.total + ' done, ' +
       p.counts.running + ' running, ' + p.counts.failed + ' failed, ' + (p.counts.pruned || 0) +
       ' pruned; ETA ' + duration(p.eta_s)));
-    replace(compareBox, s.compare ? compareTable(s.compare) : el('p', {class: 'note'}, s.compare_error));
+    replace(compareBox, s.protocol ? protocolReport(s.protocol) :
+      s.compare ? compareTable(s.compare) : el('p', {class: 'note'}, s.compare_error));
     // Tags and notes (nilab trials tag|note), as text.
     replace(notesBox, ...(s.notes || []).map((n) => el('li', {},
       (n.trial_id === null ? 'sweep' : 'trial ' + n.trial_id) + ': ' +
@@ -328,10 +360,13 @@ async function sweepPage(main, name) {
       const series = [...groups.values()];
       lineChart(box, metric + ' against ' + k, k, metric, series, true);
     }
-    replace(trialsBox, table(['trial', 'index', 'model', 'seed', 'status', 'phase', metric || 'metric', 'error'],
-      s.trials.map((t) => [trialLink(t.id), t.index, t.model, t.seed,
-                           t.stalled_at ? t.status + ' (stalled)' : t.status, t.phase,
-                           fmt(t.metrics[metric]), el('span', {class: 'failed-text'}, t.error)])));
+    // A [protocol] sweep's trials name their stage (tune or confirm).
+    const staged = s.trials.some((t) => t.stage);
+    replace(trialsBox, table(['trial', 'index', 'model', 'seed'].concat(staged ? ['stage'] : [])
+        .concat(['status', 'phase', metric || 'metric', 'error']),
+      s.trials.map((t) => [trialLink(t.id), t.index, t.model, t.seed].concat(staged ? [t.stage || '-'] : [])
+        .concat([t.stalled_at ? t.status + ' (stalled)' : t.status, t.phase, fmt(t.metrics[metric]),
+                 el('span', {class: 'failed-text'}, t.error)]))));
   };
   // The report's figures: SVG documents shown as images (an <img> runs no script), redrawn
   // every FIGURES_EVERY polls since they cost more to make.

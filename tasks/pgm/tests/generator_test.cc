@@ -250,5 +250,32 @@ TEST(PgmGenerator, SameArgumentsGiveTheSamePuzzleOnEveryMachine) {
   EXPECT_EQ(h, 0xeb268774f7490076ULL);
 }
 
+// The test split is an independent draw: in the smallest puzzle space the task uses (one triple,
+// constant distractors: sweeps/pgm_cpu.toml), no test matrix is one of the training matrices or
+// the val stream's, in every regime.
+TEST(PgmGenerator, TestMatricesAreNoneOfTheTrainingMatrices) {
+  const auto matrix_hash = [](const Puzzle& p) {
+    Puzzle context = p;  // the eight context panels and the structure
+    context.candidates = {};
+    context.target = 0;
+    return PuzzleHash(context);
+  };
+  for (Regime regime : AllRegimes()) {
+    const int triples =
+        regime == Regime::kHeldOutTriplePairs || regime == Regime::kHeldOutAttributePairs ? 2 : 1;
+    const GeneratorConfig config{regime, 0, triples, triples, true};
+    std::set<uint64_t> seen;
+    for (uint64_t i = 0; i < 600; ++i) {
+      seen.insert(matrix_hash(GeneratePuzzle(config, DataSplit::kTrain, i)));
+      seen.insert(matrix_hash(GeneratePuzzle(config, DataSplit::kVal, i)));
+    }
+    int shared = 0;
+    for (uint64_t i = 0; i < 600; ++i) {
+      shared += seen.count(matrix_hash(GeneratePuzzle(config, DataSplit::kTest, i)));
+    }
+    EXPECT_EQ(shared, 0) << RegimeName(regime);
+  }
+}
+
 }  // namespace
 }  // namespace nilab::pgm

@@ -3,12 +3,15 @@
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 #include "host/plugins/registry.h"
 #include "tasks/pgm/pgm_generate_tool.h"
 #include "tasks/pgm/pgm_metrics.h"
 #include "tasks/pgm/pgm_task.h"
+#include "tasks/pgm/sample.h"
 #include "tests/datasets/test_util.h"
 
 namespace nilab::pgm {
@@ -110,7 +113,8 @@ TEST(PgmTask, FilesFromTheToolReadBackAsTheGeneratorsBatches) {
   const auto params = [](const std::string& source) {
     return Small({{"regime", std::string("attrs.pairs")},
                   {"source", source},
-                  {"generator_seed", int64_t{3}}});
+                  {"generator_seed", int64_t{3}},
+                  {"val_from", std::string("val")}});
   };
   PgmTask files(params("files"), {0, dir.path().string()});
   PgmTask generated(params("generator"), {});
@@ -278,6 +282,112 @@ TEST(PgmTask, PluginLoadsAndOffersItsTool) {
   EXPECT_EQ(plugin.run_tool("nope", {}), 2);
   auto task = plugin.create_task(sdk::Params::WithDefaults(plugin.info.params), {});
   EXPECT_EQ(task->SplitSize(sdk::Split::kTrain), 20000);
+}
+
+// FNV-1a of each sample's panels and target in a split, in order.
+std::vector<uint64_t> SampleHashes(PgmTask& task, sdk::Split split) {
+  const int64_t n = task.SplitSize(split);
+  const sdk::Batch batch = task.MakeBatch(split, torch::arange(n), 0);
+  const torch::Tensor panels = batch.at("panels").contiguous();
+  const int64_t per = panels.numel() / std::max<int64_t>(n, 1);
+  std::vector<uint64_t> out;
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t h = 0xcbf29ce484222325ULL;
+    const uint8_t* p = panels.data_ptr<uint8_t>() + i * per;
+    for (int64_t j = 0; j < per; ++j) h = (h ^ p[j]) * 0x100000001b3ULL;
+    out.push_back(h ^ static_cast<uint64_t>(batch.at("target")[i].item<int64_t>()));
+  }
+  return out;
+}
+
+// The context of a trial of seed `seed`.
+sdk::TaskContext Trial(uint64_t seed) {
+  sdk::TaskContext context;
+  context.seed = seed;
+  return context;
+}
+
+// val is carved from the first train_size + val_size training puzzles with the trial's seed,
+// disjoint from train; test is the regime's test set, the same for every seed.
+TEST(PgmTask, ValIsCarvedFromTheTrainingPuzzlesAndTestIsFixed) {
+  const auto params = Small({{"distractors", std::string("constant")}});
+  PgmTask carved(params, Trial(0));
+  PgmTask first80(Small({{"distractors", std::string("constant")},
+                         {"val_from", std::string("val")},
+                         {"train_size", int64_t{80}},
+                         {"val_size", int64_t{0}}}),
+                  Trial(0));
+  EXPECT_EQ(carved.SplitSize(sdk::Split::kTrain), 64);
+  EXPECT_EQ(carved.SplitSize(sdk::Split::kVal), 16);
+  EXPECT_EQ(carved.SplitSize(sdk::Split::kTest), 16);
+  const auto train = SampleHashes(carved, sdk::Split::kTrain);
+  const auto val = SampleHashes(carved, sdk::Split::kVal);
+  std::multiset<uint64_t> both(train.begin(), train.end());
+  both.insert(val.begin(), val.end());
+  const auto pool = SampleHashes(first80, sdk::Split::kTrain);
+  EXPECT_EQ(both, std::multiset<uint64_t>(pool.begin(), pool.end()));
+  EXPECT_EQ(std::set<uint64_t>(pool.begin(), pool.end()).size(), 80u);  // 80 distinct puzzles
+  const auto test = SampleHashes(carved, sdk::Split::kTest);
+  EXPECT_EQ(test, SampleHashes(first80, sdk::Split::kTest));
+  for (uint64_t h : test) EXPECT_EQ(both.count(h), 0u);
+
+  // Another trial seed: another val, the same test; a fixed split_seed: the same val.
+  PgmTask other(params, Trial(1));
+  EXPECT_NE(SampleHashes(other, sdk::Split::kVal), val);
+  EXPECT_EQ(SampleHashes(other, sdk::Split::kTest), test);
+  auto fixed = Small({{"distractors", std::string("constant")}, {"split_seed", int64_t{5}}});
+  PgmTask f0(fixed, Trial(0)), f1(fixed, Trial(1));
+  EXPECT_EQ(SampleHashes(f0, sdk::Split::kVal), SampleHashes(f1, sdk::Split::kVal));
+
+  const auto prov = carved.Provenance();
+  EXPECT_EQ(prov.at("val_from"), "carve");
+  EXPECT_EQ(prov.at("split_seed"), "0");
+  EXPECT_EQ(prov.at("split_seed_from"), "trial");
+  EXPECT_EQ(f1.Provenance().at("split_seed_from"), "param");
+  EXPECT_EQ(prov.count("val_from_test"), 0u);
+  EXPECT_NE(prov.at("split/val").find("16 of train stream (80), carved with split seed 0"),
+            std::string::npos)
+      << prov.at("split/val");
+  EXPECT_NE(prov.at("split/train").find("64 of train stream (80), the rest"), std::string::npos);
+  EXPECT_NE(prov.at("split/test").find("16 of test stream (16)"), std::string::npos);
+}
+
+// val_from = "val": train is the first train_size training puzzles and val the generator's val
+// stream, the same for every seed (as every PGM sweep had it before val was carved).
+TEST(PgmTask, ValFromValIsTheGeneratorsValStream) {
+  PgmTask task(Small({{"val_from", std::string("val")}}), Trial(3));
+  const GeneratorConfig config{Regime::kNeutral, 0, 1, 4};
+  const sdk::Batch val = task.MakeBatch(sdk::Split::kVal, Indices({5}), 0);
+  const Sample expected = GenerateSample(config, DataSplit::kVal, 5, RenderOptions{true});
+  EXPECT_TRUE(std::equal(expected.panels.begin(), expected.panels.end(),
+                         val.at("panels").contiguous().data_ptr<uint8_t>()));
+  const sdk::Batch train = task.MakeBatch(sdk::Split::kTrain, Indices({63}), 0);
+  const Sample last = GenerateSample(config, DataSplit::kTrain, 63, RenderOptions{true});
+  EXPECT_TRUE(std::equal(last.panels.begin(), last.panels.end(),
+                         train.at("panels").contiguous().data_ptr<uint8_t>()));
+  const auto prov = task.Provenance();
+  EXPECT_EQ(prov.at("val_from"), "val");
+  EXPECT_EQ(prov.count("split_seed"), 0u);
+  EXPECT_NE(prov.at("split/val").find("16 of val stream (16), the first"), std::string::npos);
+}
+
+TEST(PgmTask, AValThatLeavesNoTrainingPuzzlesIsOneLine) {
+  TempDir dir;
+  ASSERT_EQ(RunGenerateTool({"--regime", "neutral", "--split", "train", "--count", "4", "--out",
+                             dir.File("pgm"), "--store"}),
+            0);
+  const auto params = [](int64_t val_size) {
+    return Small({{"source", std::string("files")}, {"val_size", val_size}});
+  };
+  ExpectError(
+      [&] {
+        PgmTask(params(4), {0, dir.path().string()});
+      },
+      {"val_size = 4", "leaves no training samples", "number 4"});
+  PgmTask task(params(1), {0, dir.path().string()});
+  EXPECT_EQ(task.SplitSize(sdk::Split::kTrain), 3);
+  EXPECT_EQ(task.SplitSize(sdk::Split::kVal), 1);
+  EXPECT_NE(task.Provenance().at("split/val").find("1 of train files (4)"), std::string::npos);
 }
 
 }  // namespace

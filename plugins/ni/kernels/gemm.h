@@ -4,10 +4,10 @@
 //
 // At those shapes (thousands of rows, inner dimensions 64-256, one thread per batch slice)
 // oneDNN's JIT kernels ran 1-12 % faster than OpenBLAS 0.3.21's in isolation on an AVX-512 EPYC
-// (nilab_bench_gemm_shapes) and trained the small NIs 11-16 % faster (plugins/ni/README.md,
-// "oneDNN for the large products"). Small products (the attention's 65 x 65 x 16) stay on the BLAS,
-// which is faster there. No autograd: for the custom autograd functions' forward and backward.
-// NILAB_NI_GEMM=blas turns oneDNN off (an execution setting for A/B runs).
+// (nilab_bench_gemm_shapes) and trained the small NIs 11-16 % faster (docs/journal/2026-11-26.md,
+// "oneDNN for the large products"). Small products (the attention's 65 x 65 x 16) stay on the
+// BLAS, which is faster there. No autograd: for the custom autograd functions' forward and
+// backward. NILAB_NI_GEMM=blas turns oneDNN off (an execution setting for A/B runs).
 #pragma once
 
 #include <torch/torch.h>

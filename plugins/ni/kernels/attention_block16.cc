@@ -1,4 +1,4 @@
-#include "plugins/ni/attention_block16.h"
+#include "plugins/ni/kernels/attention_block16.h"
 
 // GCC 12's AVX-512 intrinsics start some results from an undefined vector (_mm512_undefined_ps),
 // which -Wmaybe-uninitialized reports wherever they are inlined: a false positive.
@@ -309,6 +309,8 @@ void ByVectors(int n, F&& f) {
 }
 
 }  // namespace
+
+bool AttentionBlock16Built() { return true; }
 
 bool AttentionBlock16Applies(int n, int dk, int dv) {
   static const bool enabled = [] {

@@ -1,5 +1,5 @@
 // Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
-#include "plugins/ni/fused_loc_tail.h"
+#include "plugins/ni/kernels/fused_loc_tail.h"
 
 #include <cmath>
 #include <cstdint>
@@ -10,8 +10,9 @@
 #include <ATen/record_function.h>
 #include <omp.h>
 
-#include "plugins/ni/fast_math.h"
-#include "plugins/ni/gemm.h"
+#include "plugins/ni/kernels/fast_math.h"
+#include "plugins/ni/kernels/gemm.h"
+#include "plugins/ni/kernels/isa_clones.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {
@@ -159,8 +160,6 @@ __attribute__((always_inline)) inline T NormBackwardRow(const T* gy, T g, const 
   }
   return dot;
 }
-
-#define NILAB_ISA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 
 NILAB_ISA_CLONES void ResidualNormKernel(const float* x, float* oa, const float* bo, float g,
                                          const float* w, const float* b, float eps, int64_t d,

@@ -1,5 +1,5 @@
 // Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
-#include "plugins/ni/fused_attention.h"
+#include "plugins/ni/kernels/fused_attention.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,9 +14,10 @@
 #include <ATen/record_function.h>
 #include <omp.h>
 
-#include "plugins/ni/attention_block16.h"
-#include "plugins/ni/blas.h"
-#include "plugins/ni/fast_math.h"
+#include "plugins/ni/kernels/attention_block16.h"
+#include "plugins/ni/kernels/blas.h"
+#include "plugins/ni/kernels/fast_math.h"
+#include "plugins/ni/kernels/isa_clones.h"
 
 namespace nilab::ni {
 
@@ -46,9 +47,7 @@ void Gemm(bool ta, bool tb, int m, int n, int k, const double* a, int lda, const
 // vectorise a float max reduction without -ffinite-math-only), and the exponentials run as one
 // pass over the whole block, so that the scalar remainder is the block's last (rows * cols mod
 // 16) entries instead of each row's (65 = 4 x 16 + 1 at the digits presets' 65 tokens).
-__attribute__((target_clones("avx512f", "avx2", "default"))) void SoftmaxNumeratorRows(float* s,
-                                                                                       int rows,
-                                                                                       int cols) {
+NILAB_ISA_CLONES void SoftmaxNumeratorRows(float* s, int rows, int cols) {
   constexpr int kLanes = 16;
   for (int i = 0; i < rows; ++i) {
     float* row = s + static_cast<int64_t>(i) * cols;
@@ -209,8 +208,6 @@ __attribute__((always_inline)) inline void ScoreGradBlock(int nn, const T* e, T*
     for (int i = 0; i < nn; ++i) dbias[i] += de[i];
   }
 }
-
-#define NILAB_ISA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 
 NILAB_ISA_CLONES void Values(int n, int dv, const float* v, int ldv, const float* c, float* vals) {
   ValuesBlock(n, dv, v, ldv, c, vals);

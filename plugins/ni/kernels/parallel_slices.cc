@@ -1,4 +1,4 @@
-#include "plugins/ni/parallel_slices.h"
+#include "plugins/ni/kernels/parallel_slices.h"
 
 #include <omp.h>
 

@@ -1,4 +1,4 @@
--- Version 5 -> 6: safe on a shared machine.
+-- Version 6 -> 7: safe on a shared machine.
 --
 -- Artifact paths are recorded relative to the database's folder (results/nilab.sqlite records
 -- "checkpoints/<database id>/<sweep>/<config hash>/<file>"), so that a run resumes from any

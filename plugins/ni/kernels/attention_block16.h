@@ -16,9 +16,13 @@ namespace nilab::ni {
 // The largest set size the block kernel takes (its per-thread buffers are sized for it).
 constexpr int kBlock16MaxTokens = 128;
 
-// Whether the block kernel runs: d_k = d_v = 16, n <= kBlock16MaxTokens, the CPU has AVX-512F,
-// and NILAB_NI_ATTENTION_BLOCKS is not "blas" (an execution setting for A/B runs: the BLAS
-// path of fused_attention.cc instead).
+// Whether this build has the block kernel: the x86 kernels (kernels/CMakeLists.txt).
+bool AttentionBlock16Built();
+
+// Whether the block kernel runs: d_k = d_v = 16, n <= kBlock16MaxTokens, the build has the x86
+// kernels (attention_block16.cc; elsewhere attention_block16_portable.cc, where it never runs),
+// the CPU has AVX-512F, and NILAB_NI_ATTENTION_BLOCKS is not "blas" (an execution setting for A/B
+// runs and for testing the portable path: the BLAS path of fused_attention.cc instead).
 bool AttentionBlock16Applies(int n, int dk, int dv);
 
 // Rows of 16 floats ld apart. bias: [n, n] row-major or null. Writes E to e ([n, n] row-major),

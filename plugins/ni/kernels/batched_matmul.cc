@@ -1,11 +1,11 @@
 // Compiled with OpenMP, without the shared precompiled header (see CMakeLists.txt).
-#include "plugins/ni/batched_matmul.h"
+#include "plugins/ni/kernels/batched_matmul.h"
 
 #include <cstdint>
 #include <exception>
 
-#include "plugins/ni/blas.h"
-#include "plugins/ni/gemm_operand.h"
+#include "plugins/ni/kernels/blas.h"
+#include "plugins/ni/kernels/gemm_operand.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {

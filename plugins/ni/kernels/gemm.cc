@@ -1,4 +1,4 @@
-#include "plugins/ni/gemm.h"
+#include "plugins/ni/kernels/gemm.h"
 
 #include <dlfcn.h>
 
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "plugins/ni/gemm_operand.h"
+#include "plugins/ni/kernels/gemm_operand.h"
 #include "plugins/sdk/autocast.h"
 
 namespace nilab::ni {

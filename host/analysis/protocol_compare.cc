@@ -1,0 +1,381 @@
+#include "host/analysis/protocol_compare.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "host/analysis/table.h"
+
+namespace nilab::host::analysis {
+namespace {
+
+using store::TrialResult;
+
+std::string Signed(double value, int decimals) {
+  const std::string text = FormatFixed(value, decimals);
+  if (text.empty() || text[0] == '-' || text.find_first_not_of("0.") == std::string::npos) {
+    return text;
+  }
+  return "+" + text;
+}
+
+std::string IntervalText(const Interval& i, int decimals, bool sign = true) {
+  if (std::isnan(i.lo)) return "-";
+  return "[" + (sign ? Signed(i.lo, decimals) : FormatFixed(i.lo, decimals)) + ", " +
+         (sign ? Signed(i.hi, decimals) : FormatFixed(i.hi, decimals)) + "]";
+}
+
+std::string SummaryText(const Summary& s, int decimals) {
+  if (s.n == 0) return "-";
+  return FormatFixed(s.mean, decimals) + (s.n >= 2 ? " ± " + FormatFixed(s.std, decimals) : "");
+}
+
+std::string SeedsText(const nlohmann::json& seeds) {
+  std::string out;
+  for (const auto& s : seeds) out += (out.empty() ? "" : ", ") + s.dump();
+  return out;
+}
+
+// The keys a study's tune trials differ in, and the chosen trial's values of them.
+std::string DescribeChoice(const std::vector<const TrialResult*>& tune, const TrialResult& chosen) {
+  std::map<std::string, std::set<std::string>> values;
+  for (const TrialResult* t : tune) {
+    for (const auto& [key, value] : t->params) {
+      if (key != "seed" && key != "search.seed") values[key].insert(DisplayValue(value));
+    }
+  }
+  std::string out;
+  for (const auto& [key, value] : chosen.params) {
+    if (key == "seed" || key == "search.seed" || values[key].size() < 2) continue;
+    out += (out.empty() ? "" : ", ") + key + "=" + DisplayValue(value);
+  }
+  return out.empty() ? "its only configuration" : out;
+}
+
+nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
+
+nlohmann::ordered_json SummaryJson(const Summary& s) {
+  return {{"n", s.n}, {"mean", s.mean}, {"std", s.std}};
+}
+
+}  // namespace
+
+std::string Verdict(const Interval& interval, double margin, bool higher_is_better) {
+  if (std::isnan(interval.lo) || std::isnan(interval.hi)) return "";
+  const bool above = interval.lo > 0.0, below = interval.hi < 0.0;
+  const std::string favour = above == higher_is_better ? "ahead" : "behind";
+  if (-margin <= interval.lo && interval.hi <= margin) {
+    return above || below ? "level and " + favour : "level";
+  }
+  if (above || below) return favour;
+  return "not separated";
+}
+
+ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std::string& plan_json,
+                               const std::vector<store::ProtocolChoiceRow>& choices,
+                               const CompareOptions& options) {
+  ProtocolReport r;
+  r.plan = nlohmann::json::parse(plan_json);
+  r.metric = r.plan.value("metric", std::string());
+  r.test_metric = "test/" + r.metric.substr(r.metric.find('/') + 1);
+  r.higher_is_better = HigherIsBetter(r.metric, options.higher_is_better);
+  if (!trials.empty()) r.sweep = trials.front().sweep;
+  const nlohmann::json studies = r.plan.value("studies", nlohmann::json::array());
+  const int64_t configs = r.plan.value("configs", int64_t{0});
+  const int64_t tune_seeds =
+      static_cast<int64_t>(r.plan.value("tune_seeds", nlohmann::json::array()).size());
+  const int64_t confirm_seeds =
+      static_cast<int64_t>(r.plan.value("confirm_seeds", nlohmann::json::array()).size());
+  const int64_t per_study = configs * tune_seeds;
+  const int64_t n_studies = static_cast<int64_t>(studies.size());
+  if (per_study <= 0 || n_studies == 0) {
+    throw AnalysisError("sweep " + r.sweep + ": its recorded [protocol] plan names no studies");
+  }
+  for (int64_t j = 0; j < n_studies; ++j) {
+    StudyReport s;
+    s.index = j;
+    s.label = studies[j].value("label", std::string());
+    s.model = studies[j].value("model", std::string());
+    s.point = studies[j].value("point_text", std::string());
+    r.studies.push_back(s);
+  }
+  // Each trial's study, from its index (host/sweep/protocol.h).
+  std::vector<std::vector<const TrialResult*>> tune(n_studies), confirm(n_studies);
+  for (const TrialResult& t : trials) {
+    if (t.stage == "tune" && t.index < n_studies * per_study) {
+      tune[t.index / per_study].push_back(&t);
+    } else if (t.stage == "confirm" && confirm_seeds > 0) {
+      const int64_t j = (t.index - n_studies * per_study) / confirm_seeds;
+      if (j >= 0 && j < n_studies) confirm[j].push_back(&t);
+    }
+  }
+  std::map<std::string, const store::ProtocolChoiceRow*> choice_of;
+  for (const auto& c : choices) choice_of[c.study] = &c;
+  std::map<int64_t, const TrialResult*> by_id;
+  for (const TrialResult& t : trials) by_id[t.id] = &t;
+
+  for (int64_t j = 0; j < n_studies; ++j) {
+    StudyReport& s = r.studies[j];
+    std::set<std::string> configs_tried;
+    for (const TrialResult* t : tune[j]) {
+      ++s.tune_trials;
+      configs_tried.insert(t->group_key);
+      s.tune_done += t->status == store::TrialStatus::kDone;
+      s.tune_pruned += t->status == store::TrialStatus::kPruned;
+      s.epochs += t->epochs;
+      const double wall = t->ended_unix - t->started_unix;
+      if (std::isfinite(wall) && wall > 0) {
+        const bool gpu = t->device.rfind("cuda", 0) == 0;
+        if (gpu) s.device = "GPU";
+        s.device_s += gpu ? wall : wall * static_cast<double>(std::max<int64_t>(1, t->threads));
+      }
+    }
+    s.configs = static_cast<int64_t>(configs_tried.size());
+    if (const auto it = choice_of.find(s.label); it != choice_of.end()) {
+      s.chosen = true;
+      s.choice_value = it->second->value.value_or(std::nan(""));
+      const nlohmann::json rests_on = nlohmann::json::parse(it->second->trials_json);
+      for (const auto& entry : rests_on) {
+        if (entry.value("group_hash", std::string()) != it->second->group_hash) continue;
+        const auto t = by_id.find(entry.value("trial_id", int64_t{0}));
+        if (t != by_id.end()) {
+          s.choice = DescribeChoice(tune[j], *t->second);
+          break;
+        }
+      }
+    }
+    std::vector<double> test, val;
+    for (const TrialResult* t : confirm[j]) {
+      ++s.confirm_trials;
+      if (t->status != store::TrialStatus::kDone) continue;
+      ++s.confirm_done;
+      if (auto m = t->metrics.find(r.test_metric); m != t->metrics.end()) test.push_back(m->second);
+      if (auto m = t->metrics.find(r.metric); m != t->metrics.end()) val.push_back(m->second);
+    }
+    s.test = Summarize(test);
+    s.val = Summarize(val);
+  }
+
+  // Per [task] grid point: the first entry against each other, paired by confirm seed.
+  std::map<std::string, std::vector<int64_t>> at_point;  // point -> studies, entry order
+  std::vector<std::string> points;
+  for (const StudyReport& s : r.studies) {
+    if (!at_point.count(s.point)) points.push_back(s.point);
+    at_point[s.point].push_back(s.index);
+  }
+  const double margin = r.plan.value("margin", 0.0);
+  for (const std::string& point : points) {
+    const std::vector<int64_t>& members = at_point[point];
+    for (size_t k = 1; k < members.size(); ++k) {
+      const int64_t a = members[0], b = members[k];
+      std::map<int64_t, std::pair<double, double>> by_seed;
+      const auto fill = [&](int64_t study, bool first) {
+        for (const TrialResult* t : confirm[study]) {
+          if (t->status != store::TrialStatus::kDone) continue;
+          const auto m = t->metrics.find(r.test_metric);
+          if (m == t->metrics.end()) continue;
+          auto& pair = by_seed.try_emplace(t->seed, std::nan(""), std::nan("")).first->second;
+          (first ? pair.first : pair.second) = m->second;
+        }
+      };
+      fill(a, true);
+      fill(b, false);
+      std::vector<double> va, vb;
+      for (const auto& [seed, pair] : by_seed) {
+        va.push_back(pair.first);
+        vb.push_back(pair.second);
+      }
+      VerdictReport v;
+      v.point = point;
+      v.a = r.studies[a].label;
+      v.b = r.studies[b].label;
+      v.difference = PairedDifference(va, vb, options.level, options.bootstrap_samples,
+                                      options.bootstrap_seed);
+      v.win = ProbabilityOfWin(va, vb, r.higher_is_better, options.level, options.bootstrap_samples,
+                               options.bootstrap_seed);
+      if (v.difference.n >= 2)
+        v.verdict = Verdict(v.difference.t_interval, margin, r.higher_is_better);
+      r.verdicts.push_back(v);
+    }
+  }
+  for (const StudyReport& s : r.studies) {
+    if (!s.chosen) {
+      r.notes.push_back(s.label + ": no choice yet (" +
+                        std::to_string(s.tune_done + s.tune_pruned) + " of " +
+                        std::to_string(per_study) + " tune trials finished)");
+    } else if (s.confirm_done < confirm_seeds) {
+      r.notes.push_back(s.label + ": " + std::to_string(s.confirm_done) + " of " +
+                        std::to_string(confirm_seeds) + " confirm trials done");
+    }
+  }
+  return r;
+}
+
+std::optional<ProtocolReport> CompareProtocolSweep(store::Store& store, const std::string& sweep,
+                                                   const CompareOptions& options) {
+  const auto sweep_id = store.FindSweep(sweep);
+  if (!sweep_id) return std::nullopt;
+  const auto plan = store::ProtocolPlan(store, *sweep_id);
+  if (!plan) return std::nullopt;
+  store::ResultsQuery query;
+  query.sweep = sweep;
+  const std::vector<TrialResult> trials = store::LoadResults(store, query);
+  ProtocolReport report =
+      CompareProtocol(trials, *plan, store::ProtocolChoices(store, *sweep_id), options);
+  // The claim reads the confirm stage's test values: what a reviewer would reject in that.
+  report.warnings =
+      ReviewProtocol(store::LoadReviewFacts(store, {sweep}), trials, report.test_metric);
+  return report;
+}
+
+std::string FormatProtocol(const ProtocolReport& r, const std::string& format) {
+  CheckFormat(format, {"table", "markdown", "json", "html"});
+  const double margin = r.plan.value("margin", 0.0);
+  if (format == "json") {
+    nlohmann::ordered_json j;
+    j["sweep"] = r.sweep;
+    j["protocol"] = nlohmann::ordered_json::parse(r.plan.dump());
+    j["metric"] = r.metric;
+    j["test_metric"] = r.test_metric;
+    j["higher_is_better"] = r.higher_is_better;
+    j["studies"] = nlohmann::ordered_json::array();
+    for (const StudyReport& s : r.studies) {
+      j["studies"].push_back(
+          {{"study", s.label},
+           {"model", s.model},
+           {"point", s.point},
+           {"tune",
+            {{"configurations", s.configs},
+             {"trials", s.tune_trials},
+             {"done", s.tune_done},
+             {"pruned", s.tune_pruned},
+             {"epochs", s.epochs},
+             {"device", s.device},
+             {"device_seconds", s.device_s}}},
+           {"choice", s.chosen ? nlohmann::ordered_json{{"configuration", s.choice},
+                                                        {"value", s.choice_value}}
+                               : nlohmann::ordered_json(nullptr)},
+           {"confirm",
+            {{"trials", s.confirm_trials},
+             {"done", s.confirm_done},
+             {"test", SummaryJson(s.test)},
+             {"val", SummaryJson(s.val)}}}});
+    }
+    j["verdicts"] = nlohmann::ordered_json::array();
+    for (const VerdictReport& v : r.verdicts) {
+      j["verdicts"].push_back(
+          {{"point", v.point},
+           {"a", v.a},
+           {"b", v.b},
+           {"difference", v.a + " - " + v.b},
+           {"metric", r.test_metric},
+           {"pairs", v.difference.n},
+           {"mean_diff", v.difference.mean_diff},
+           {"std_diff", v.difference.std_diff},
+           {"p_value", v.difference.p_value},
+           {"t_interval", IntervalJson(v.difference.t_interval)},
+           {"bootstrap_interval", IntervalJson(v.difference.bootstrap_interval)},
+           {"p_a_better", v.win.p},
+           {"p_a_better_interval", IntervalJson(v.win.bootstrap_interval)},
+           {"margin", margin},
+           {"verdict", v.verdict.empty() ? nlohmann::ordered_json(nullptr)
+                                         : nlohmann::ordered_json(v.verdict)}});
+    }
+    j["warnings"] = nlohmann::ordered_json::array();
+    for (const Warning& w : r.warnings) {
+      j["warnings"].push_back({{"code", w.code}, {"text", w.text}, {"trials", w.trials}});
+    }
+    j["notes"] = r.notes;
+    return j.dump(2) + "\n";
+  }
+  const bool markdown = format == "markdown", html = format == "html";
+  const auto render = [&](const TextTable& t) {
+    return html ? RenderHtml(t) : markdown ? RenderMarkdown(t) : RenderText(t);
+  };
+  const auto title = [&](const std::string& text) {
+    return html       ? "<p class=\"compare-title\">" + EscapeHtml(text) + "</p>\n"
+           : markdown ? "**" + text + "**\n\n"
+                      : text + "\n";
+  };
+  const nlohmann::json& p = r.plan;
+  std::string out = title(
+      "sweep " + r.sweep + " [protocol]: tune " + p.value("method", std::string()) + ", " +
+      std::to_string(p.value("configs", int64_t{0})) + " configurations x seeds " +
+      SeedsText(p.value("tune_seeds", nlohmann::json::array())) + " per model on " + r.metric +
+      "; confirm on seeds " + SeedsText(p.value("confirm_seeds", nlohmann::json::array())) + ", " +
+      r.test_metric + ", margin " + FormatNumber(margin));
+
+  std::vector<double> choice_values, tests, test_sd;
+  for (const StudyReport& s : r.studies) {
+    choice_values.push_back(s.choice_value);
+    tests.push_back(s.test.mean);
+    test_sd.push_back(s.test.std);
+  }
+  const int d_val = DisplayDecimals(choice_values, {});
+  const int d_test = DisplayDecimals(tests, test_sd);
+  TextTable tune;
+  const std::string device = r.studies.empty() ? "CPU" : r.studies.front().device;
+  tune.header = {"study",  "configurations", "trials",
+                 "epochs", device + "-s",    "chosen (" + r.metric + ", mean over tune seeds)"};
+  tune.right_align = {false, true, true, true, true, false};
+  for (const StudyReport& s : r.studies) {
+    tune.rows.push_back(
+        {s.label, std::to_string(s.configs), std::to_string(s.tune_trials),
+         std::to_string(s.epochs), FormatFixed(s.device_s, 0),
+         s.chosen ? s.choice + " (" + FormatFixed(s.choice_value, d_val) + ")" : "-"});
+  }
+  out += (html || markdown ? "" : "\n") + title("tune stage: the budget of each model, on val");
+  out += render(tune);
+
+  TextTable confirm;
+  confirm.header = {"study", "seeds", r.test_metric, r.metric};
+  confirm.right_align = {false, true, false, false};
+  for (const StudyReport& s : r.studies) {
+    confirm.rows.push_back({s.label, std::to_string(s.confirm_done), SummaryText(s.test, d_test),
+                            SummaryText(s.val, d_test)});
+  }
+  out += (html || markdown ? "\n" : "\n") + title("confirm stage: the choices on fresh seeds");
+  out += render(confirm);
+
+  if (!r.verdicts.empty()) {
+    TextTable paired;
+    paired.header = {"difference",         "pairs", "mean",        "95% CI (paired t)",
+                     "95% CI (bootstrap)", "p",     "P(a better)", "verdict"};
+    paired.right_align = {false, true, true, false, false, true, false, false};
+    for (const VerdictReport& v : r.verdicts) {
+      const int d = DisplayDecimals({v.difference.mean_diff}, {v.difference.std_diff});
+      paired.rows.push_back(
+          {v.a + " - " + v.b, std::to_string(v.difference.n),
+           v.difference.n ? Signed(v.difference.mean_diff, d) : "-",
+           IntervalText(v.difference.t_interval, d),
+           IntervalText(v.difference.bootstrap_interval, d),
+           std::isnan(v.difference.p_value)
+               ? "-"
+               : (v.difference.p_value < 0.001 ? "<0.001" : FormatFixed(v.difference.p_value, 3)),
+           std::isnan(v.win.p)
+               ? "-"
+               : FormatFixed(v.win.p, 2) + " " + IntervalText(v.win.bootstrap_interval, 2, false),
+           v.verdict.empty() ? "-" : v.verdict});
+    }
+    out += "\n" + title("paired by confirm seed on " + r.test_metric + " (verdict: the paired-t " +
+                        "interval against the margin " + FormatNumber(margin) + ")");
+    out += render(paired);
+  }
+  std::vector<std::string> lines;
+  for (const Warning& w : r.warnings) lines.push_back("warning [" + w.code + "]: " + w.text);
+  for (const std::string& note : r.notes) lines.push_back("note: " + note);
+  if (!lines.empty()) {
+    if (html) {
+      out += "<ul class=\"notes\">\n";
+      for (const auto& line : lines) out += "<li>" + EscapeHtml(line) + "</li>\n";
+      out += "</ul>\n";
+    } else {
+      out += "\n";
+      for (const auto& line : lines) out += (markdown ? "- " : "") + line + "\n";
+    }
+  }
+  return out;
+}
+
+}  // namespace nilab::host::analysis

@@ -1,0 +1,369 @@
+// [protocol] sweeps end to end (issue 49), on the toy plugins through the nilab binary: the tune
+// stage computes no test value and the choice is the best mean val; the confirm stage runs the
+// choice on the declared seeds and alone evaluates test; a changed seed list or margin is refused
+// after a look; --jobs and a kill -9 at the stage boundaries make the same choices; no choice
+// changes when every test value is noise; and select = { matched } starts each model from a
+// checkpoint as good on val as the other's best.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "tests/host/test_util.h"
+
+namespace nilab::host {
+namespace {
+
+using testing::QueryRows;
+using testing::TempDir;
+
+std::string BaselineDir() {
+  std::string dir = testing::ToyPluginDir();
+  return dir.substr(0, dir.rfind('/')) + "/baseline";
+}
+
+// Two models (toy_model, toy_baseline) tuned on 2 learning rates each, confirmed on 2 seeds.
+std::string Sweep(const std::string& name, const std::string& task_extra = "",
+                  const std::string& confirm = "seeds = [10, 11], margin = 0.05",
+                  const std::string& extra = "") {
+  return "name = \"" + name + R"("
+[task]
+name = "toy_task"
+params = { n_train = 96, n_val = 48, n_test = 48)" +
+         task_extra + R"( }
+[train]
+epochs = 3
+batch_size = 32
+keep_epochs = true
+[protocol]
+tune = { method = "random", configs = 2, seeds = [0], metric = "val/r2", seed = 1 }
+confirm = { )" +
+         confirm +
+         R"( }
+[[models]]
+name = "toy_model"
+random = { "train.lr" = { loguniform = [1e-3, 3e-2] } }
+[[models]]
+name = "toy_baseline"
+random = { "train.lr" = { loguniform = [1e-3, 3e-2] } }
+)" + extra;
+}
+
+std::string Nilab(const TempDir& dir, const std::string& args, const std::string& env = "") {
+  return "cd " + dir.path() + " && " + env + " " + testing::NilabBinary() + " " + args +
+         " --db results/nilab.sqlite --plugin-path " + testing::ToyPluginDir() + " --plugin-path " +
+         BaselineDir() + " 2>&1";
+}
+
+// compare reads the database only (no plugins).
+std::string Compare(const TempDir& dir, const std::string& args) {
+  return "cd " + dir.path() + " && " + testing::NilabBinary() + " compare " + args +
+         " --db results/nilab.sqlite 2>&1";
+}
+
+std::string RunLine(const TempDir& dir, const std::string& env = "", const std::string& more = "") {
+  return Nilab(dir, "run sweep.toml --threads 1 --quiet " + more, env);
+}
+
+std::string Db(const TempDir& dir) { return dir.File("results/nilab.sqlite"); }
+
+// The choices and what the confirm stage ran: "study|chosen lr|mean val", "idx|seed|lr".
+std::vector<std::string> Choices(const std::string& db) {
+  return QueryRows(db,
+                   "SELECT c.study || '|' || (SELECT p.value_real FROM params p JOIN trials t ON "
+                   "t.id = p.trial_id WHERE p.key = 'train.lr' AND t.id = (SELECT "
+                   "json_extract(value, '$.trial_id') FROM json_each(c.trials_json) WHERE "
+                   "json_extract(value, '$.group_hash') = c.group_hash LIMIT 1)) || '|' || "
+                   "printf('%.12g', c.value) FROM protocol_choices c ORDER BY c.entry");
+}
+
+std::vector<std::string> ConfirmTrials(const std::string& db) {
+  return QueryRows(db,
+                   "SELECT t.idx || '|' || t.seed || '|' || p.value_real FROM trials t JOIN "
+                   "params p ON p.trial_id = t.id AND p.key = 'train.lr' WHERE t.stage = "
+                   "'confirm' ORDER BY t.idx");
+}
+
+TEST(Protocol, TuneOnValThenConfirmTheChoiceOnTest) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_protocol"));
+  const auto run = testing::Run(RunLine(dir));
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const std::string db = Db(dir);
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT stage || ' ' || count(*) FROM trials GROUP BY stage "
+                      "ORDER BY stage"),
+            (std::vector<std::string>{"confirm 4", "tune 4"}));
+  // Tune trials read val and compute no test value; confirm trials compute test once, final.
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(*) FROM metrics m JOIN trials t ON t.id = m.trial_id "
+                      "WHERE t.stage = 'tune' AND m.name LIKE 'test/%'"),
+            std::vector<std::string>{"0"});
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(*) FROM metrics WHERE name LIKE 'test/%' AND "
+                      "is_final = 0"),
+            std::vector<std::string>{"0"});
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(DISTINCT m.trial_id) FROM metrics m JOIN trials t ON "
+                      "t.id = m.trial_id WHERE t.stage = 'confirm' AND m.name = 'test/r2' "
+                      "AND m.is_final = 1"),
+            std::vector<std::string>{"4"});
+  // Each choice is the configuration with the best val of its model's tune stage.
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT c.study || ' ' || (c.value = (SELECT max(m.value) FROM metrics m "
+                      "JOIN trials t ON t.id = m.trial_id WHERE t.stage = 'tune' AND t.model = "
+                      "c.study AND m.name = 'val/r2' AND m.is_final = 1)) FROM protocol_choices c "
+                      "ORDER BY c.entry"),
+            (std::vector<std::string>{"toy_model 1", "toy_baseline 1"}));
+  // The confirm stage runs exactly the chosen learning rate, on the declared seeds.
+  const auto choices = Choices(db);
+  const auto confirm = ConfirmTrials(db);
+  ASSERT_EQ(choices.size(), 2u);
+  ASSERT_EQ(confirm.size(), 4u);
+  for (size_t k = 0; k < confirm.size(); ++k) {
+    const std::string lr = choices[k / 2].substr(choices[k / 2].find('|') + 1);
+    EXPECT_EQ(confirm[k], std::to_string(4 + k) + "|" + std::to_string(10 + k % 2) + "|" +
+                              lr.substr(0, lr.find('|')));
+  }
+  // compare prints the protocol's report; its JSON carries the verdict and P(a > b).
+  const auto table = testing::Run(Compare(dir, "toy_protocol"));
+  ASSERT_EQ(table.exit_code, 0) << table.out;
+  EXPECT_NE(table.out.find("tune stage: the budget of each model, on val"), std::string::npos);
+  EXPECT_NE(table.out.find("toy_model - toy_baseline"), std::string::npos) << table.out;
+  const auto json = testing::Run(Compare(dir, "toy_protocol --format json"));
+  ASSERT_EQ(json.exit_code, 0) << json.out;
+  const auto report = nlohmann::json::parse(json.out.substr(json.out.find('{')));
+  ASSERT_EQ(report["verdicts"].size(), 1u);
+  const auto& verdict = report["verdicts"][0];
+  EXPECT_EQ(verdict["pairs"], 2);
+  EXPECT_EQ(verdict["margin"], 0.05);
+  EXPECT_TRUE(verdict["verdict"].is_string());
+  EXPECT_GE(verdict["p_a_better"].get<double>(), 0.0);
+  EXPECT_EQ(report["studies"][0]["tune"]["configurations"], 2);
+  EXPECT_EQ(report["studies"][1]["tune"]["configurations"], 2);
+  // A fair protocol: the budgets are equal and nothing chose on test.
+  for (const auto& w : report["warnings"]) {
+    EXPECT_NE(w["code"], "unequal-tuning") << w;
+    EXPECT_NE(w["code"], "selected-on-reported-split") << w;
+    EXPECT_NE(w["code"], "seeds-added") << w;
+  }
+}
+
+TEST(Protocol, AChangedPlanIsRefusedOnceAConfirmTrialHasResults) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_plan"));
+  ASSERT_EQ(testing::Run(RunLine(dir)).exit_code, 0);
+  const auto before = QueryRows(Db(dir), "SELECT count(*) FROM trials");
+  testing::WriteFile(dir.File("sweep.toml"),
+                     Sweep("toy_plan", "", "seeds = [10, 11, 12], margin = 0.05"));
+  auto refused = testing::Run(RunLine(dir));
+  EXPECT_EQ(refused.exit_code, 2) << refused.out;
+  EXPECT_NE(refused.out.find("sweep.toml: sweep 'toy_plan': [protocol] confirm seeds "
+                             "[10, 11] -> [10, 11, 12] after confirm trials have results"),
+            std::string::npos)
+      << refused.out;
+  testing::WriteFile(dir.File("sweep.toml"),
+                     Sweep("toy_plan", "", "seeds = [10, 11], margin = 0.01"));
+  refused = testing::Run(RunLine(dir));
+  EXPECT_EQ(refused.exit_code, 2) << refused.out;
+  EXPECT_NE(refused.out.find("margin 0.05 -> 0.01"), std::string::npos) << refused.out;
+  EXPECT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM trials"), before);
+  // Before any confirm trial has a value the plan may still change.
+  testing::ExecSql(Db(dir),
+                   "DELETE FROM metrics WHERE trial_id IN (SELECT id FROM trials WHERE "
+                   "stage = 'confirm')");
+  const auto accepted = testing::Run(RunLine(dir));
+  EXPECT_EQ(accepted.exit_code, 0) << accepted.out;
+}
+
+TEST(Protocol, JobsAndKillsAtTheStageBoundariesMakeTheSameChoices) {
+  TempDir reference;
+  testing::WriteFile(reference.File("sweep.toml"), Sweep("toy_resume"));
+  const std::string log = reference.File("boundaries.log");
+  const auto first = testing::Run(RunLine(reference, "NILAB_FAULT_LOG=" + log));
+  ASSERT_EQ(first.exit_code, 0) << first.out;
+  const auto want_choices = Choices(Db(reference));
+  const auto want_confirm = ConfirmTrials(Db(reference));
+  const auto final_test = [](const std::string& db) {
+    return QueryRows(db,
+                     "SELECT t.idx || '|' || printf('%.17g', m.value) FROM metrics m JOIN "
+                     "trials t ON t.id = m.trial_id WHERE m.name = 'test/r2' ORDER BY t.idx");
+  };
+  const auto want_test = final_test(Db(reference));
+  ASSERT_EQ(want_test.size(), 4u);
+
+  TempDir pool;
+  testing::WriteFile(pool.File("sweep.toml"), Sweep("toy_resume"));
+  const auto jobs = testing::Run(RunLine(pool, "", "--jobs 2"));
+  ASSERT_EQ(jobs.exit_code, 0) << jobs.out;
+  EXPECT_EQ(Choices(Db(pool)), want_choices);
+  EXPECT_EQ(ConfirmTrials(Db(pool)), want_confirm);
+
+  // Kill -9 during tune, at each commit of a choice (between the stages), at the first commit
+  // of the confirm stage's trials, and during confirm; each resumed run ends the same.
+  std::vector<std::string> boundaries;
+  {
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) boundaries.push_back(line);
+  }
+  std::vector<int> kills = {static_cast<int>(boundaries.size()) / 4};
+  for (size_t k = 0; k < boundaries.size(); ++k) {
+    // Before the first choice's commit, and after the commit of the confirm stage's trials.
+    if ((boundaries[k].find("before commit: recording the choice of") != std::string::npos &&
+         kills.size() == 1) ||
+        (boundaries[k].find("after commit: adding trials") != std::string::npos &&
+         k > boundaries.size() / 2 && kills.size() == 2)) {
+      kills.push_back(static_cast<int>(k) + 1);
+    }
+  }
+  ASSERT_EQ(kills.size(), 3u) << "no boundary between the stages in the log";
+  kills.push_back(static_cast<int>(boundaries.size()) * 5 / 6);
+  for (int k : kills) {
+    const std::string what = "killed at " + boundaries[k - 1];
+    TempDir dir;
+    testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_resume"));
+    const auto killed = testing::Run(RunLine(dir, "NILAB_FAULT_KILL_AT=" + std::to_string(k)));
+    EXPECT_EQ(killed.exit_code, 128 + 9) << what << "\n" << killed.out;
+    const auto resumed = testing::Run(RunLine(dir));
+    ASSERT_EQ(resumed.exit_code, 0) << what << "\n" << resumed.out;
+    EXPECT_EQ(Choices(Db(dir)), want_choices) << what;
+    EXPECT_EQ(ConfirmTrials(Db(dir)), want_confirm) << what;
+    EXPECT_EQ(final_test(Db(dir)), want_test) << what;
+  }
+}
+
+// Every test value replaced by noise (two different draws): every choice comes out the same.
+TEST(Protocol, NoChoiceReadsTheTestSplit) {
+  const std::string phases = R"(
+[prune]
+method = "asha"
+min_epochs = 1
+eta = 2
+phase = "pretrain"
+[[phases]]
+name = "pretrain"
+test = true
+[[phases]]
+name = "finetune"
+epochs = 1
+select = "best"
+)";
+  std::map<int, std::vector<std::string>> choices, rungs, selections, top, tests;
+  for (int noise : {1, 2}) {
+    TempDir dir;
+    testing::WriteFile(dir.File("sweep.toml"),
+                       Sweep("toy_noise", ", test_noise = " + std::to_string(noise),
+                             "seeds = [10, 11], margin = 0.05", phases));
+    const auto run = testing::Run(RunLine(dir));
+    ASSERT_EQ(run.exit_code, 0) << run.out;
+    const std::string db = Db(dir);
+    choices[noise] = Choices(db);
+    rungs[noise] = QueryRows(db,
+                             "SELECT t.idx || '|' || r.rung || '|' || r.decision FROM rungs "
+                             "r JOIN trials t ON t.id = r.trial_id ORDER BY t.idx, r.rung");
+    selections[noise] = QueryRows(db,
+                                  "SELECT t.idx || '|' || s.epoch FROM selections s JOIN "
+                                  "trials t ON t.id = s.trial_id ORDER BY t.idx");
+    tests[noise] = QueryRows(db,
+                             "SELECT printf('%.6f', value) FROM metrics WHERE name = "
+                             "'test/r2' ORDER BY id");
+    // compare's best markers and --top on the confirm stage, test columns shown.
+    const auto json = testing::Run(Compare(dir,
+                                           "toy_noise --stage confirm --top 1 --metric "
+                                           "val/r2,test/r2 --format json"));
+    ASSERT_EQ(json.exit_code, 0) << json.out;
+    const auto groups = nlohmann::json::parse(json.out.substr(json.out.find('{')))["groups"];
+    for (const auto& g : groups) {
+      top[noise].push_back(g["key"].dump() + g["metrics"]["val/r2"]["best"].dump() +
+                           g["metrics"]["test/r2"]["best"].dump());
+    }
+  }
+  EXPECT_FALSE(rungs[1].empty());
+  EXPECT_EQ(selections[1].size(), 8u);  // every trial's finetune starts from a selected epoch
+  ASSERT_EQ(top[1].size(), 1u);
+  EXPECT_EQ(choices[1], choices[2]);
+  EXPECT_EQ(rungs[1], rungs[2]);
+  EXPECT_EQ(selections[1], selections[2]);
+  EXPECT_EQ(top[1], top[2]);
+  // The test values did change: the choices above could have followed them.
+  ASSERT_FALSE(tests[1].empty());
+  EXPECT_NE(tests[1], tests[2]);
+}
+
+TEST(Protocol, MatchedSelectionStartsEachModelEquallyGoodOnVal) {
+  TempDir dir;
+  testing::WriteFile(dir.File("pretrain.toml"), Sweep("toy_pre"));
+  ASSERT_EQ(testing::Run(Nilab(dir, "run pretrain.toml --threads 1 --quiet")).exit_code, 0);
+  // Adapt each confirm seed's pretrained model; the tune seed 0 has no pretraining of its own
+  // and starts from the first confirm seed's.
+  testing::WriteFile(dir.File("adapt.toml"), R"(
+name = "toy_adapt"
+[task]
+name = "toy_task"
+params = { n_train = 96, n_val = 48, n_test = 48, target = "max" }
+[train]
+epochs = 1
+batch_size = 32
+[protocol]
+tune = { method = "grid", seeds = [0], metric = "val/r2" }
+confirm = { seeds = [10, 11], margin = 0.05 }
+[[models]]
+name = "toy_model"
+[[models]]
+name = "toy_baseline"
+[[phases]]
+name = "adapt"
+init = { sweep = "toy_pre", match = ["model", "seed"] }
+select = { matched = "val/r2" }
+)");
+  const auto run = testing::Run(Nilab(dir, "run adapt.toml --threads 1 --quiet"));
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("starting from the first confirm seed's (10)"), std::string::npos)
+      << run.out;
+  const std::string db = Db(dir);
+  // Per seed: the threshold is the lower of the two models' best val, and each model starts from
+  // its last epoch whose val does not exceed it (the weaker one: where it is best or later).
+  const auto rows = QueryRows(
+      db,
+      "SELECT t.seed || '|' || t.model || '|' || s.epoch || '|' || printf('%.12g', s.value) || "
+      "'|' || printf('%.12g', s.threshold) || '|' || s.source_trial_id FROM selections s JOIN "
+      "trials t ON t.id = s.trial_id ORDER BY t.seed, t.model");
+  ASSERT_EQ(rows.size(), 6u);  // 2 models x (1 tune + 2 confirm seeds)
+  for (const std::string& row : rows) {
+    std::vector<std::string> f;
+    for (size_t at = 0, next; at <= row.size(); at = next + 1) {
+      next = row.find('|', at);
+      if (next == std::string::npos) next = row.size();
+      f.push_back(row.substr(at, next - at));
+    }
+    const double value = std::stod(f[3]), threshold = std::stod(f[4]);
+    // At or below the threshold, unless already the first epoch is above it.
+    if (f[2] != "1") {
+      EXPECT_LE(value, threshold) << row;
+    }
+    // The source's best val, and the threshold as the lower of the two models' bests.
+    const auto best = [&](const std::string& model) {
+      return std::stod(
+          QueryRows(db,
+                    "SELECT printf('%.12g', max(m.value)) FROM metrics m JOIN trials t ON t.id = "
+                    "m.trial_id JOIN sweeps w ON w.id = t.sweep_id WHERE w.name = 'toy_pre' AND "
+                    "t.stage = 'confirm' AND t.model = '" +
+                        model + "' AND t.seed = " + (f[0] == "0" ? std::string("10") : f[0]) +
+                        " AND m.name = 'val/r2' AND m.is_final = 0")[0]);
+    };
+    EXPECT_DOUBLE_EQ(threshold, std::min(best("toy_model"), best("toy_baseline"))) << row;
+    // No later epoch of the source is also at or below the threshold.
+    EXPECT_EQ(QueryRows(db, "SELECT count(*) FROM metrics WHERE trial_id = " + f[5] +
+                                " AND name = 'val/r2' AND is_final = 0 AND epoch > " + f[2] +
+                                " AND value <= " + f[4]),
+              std::vector<std::string>{"0"})
+        << row;
+  }
+}
+
+}  // namespace
+}  // namespace nilab::host

@@ -1,0 +1,201 @@
+// compare's warnings (host/analysis/review.h): each code fires on the comparison a reviewer would
+// reject and stays quiet on a fair one; and the protocol's verdict and P(a > b).
+#include <gtest/gtest.h>
+
+#include "host/analysis/protocol_compare.h"
+#include "host/analysis/review.h"
+#include "host/analysis/stats.h"
+#include "tests/store/compare_util.h"
+
+namespace nilab::host::analysis {
+namespace {
+
+using store::TrialResult;
+using test::Result;
+
+// Two seeds of NI and ViT, clean and of one build, recorded together before any ended.
+std::vector<TrialResult> Fair() {
+  std::vector<TrialResult> trials;
+  const double no_tau = std::nan("");
+  int64_t id = 0;
+  for (const char* model : {"ni", "vit"}) {
+    for (int64_t seed : {0, 1}) {
+      TrialResult t = Result(++id, model, seed, model[0] == 'n' ? 1.0 : no_tau,
+                             {{"val/acc", 0.9}, {"test/acc", 0.88}});
+      t.created_unix = 1000.0;
+      t.started_unix = 1001.0 + static_cast<double>(id);
+      t.ended_unix = 2000.0 + static_cast<double>(id);
+      t.git_commit = "abc123";
+      t.torch_version = "1.13.1";
+      t.sdk_abi = 3;
+      t.group_key = model;
+      t.declared_epochs = 10;
+      trials.push_back(t);
+    }
+  }
+  return trials;
+}
+
+ReviewInput Input(const std::vector<TrialResult>& all, const store::ReviewFacts& facts,
+                  std::vector<std::string> metrics = {"val/acc", "test/acc"}) {
+  ReviewInput input;
+  for (const TrialResult& t : all) {
+    if (t.status == store::TrialStatus::kDone) input.compared.push_back(&t);
+  }
+  input.all = &all;
+  input.reported_metrics = std::move(metrics);
+  input.models = {"ni", "vit"};
+  input.facts = &facts;
+  return input;
+}
+
+std::vector<std::string> Codes(const std::vector<Warning>& warnings) {
+  std::vector<std::string> codes;
+  for (const auto& w : warnings) codes.push_back(w.code);
+  return codes;
+}
+
+TEST(CompareReview, AFairComparisonHasNoWarning) {
+  const auto trials = Fair();
+  const store::ReviewFacts facts;
+  EXPECT_TRUE(Review(Input(trials, facts)).empty());
+}
+
+TEST(CompareReview, SeedsAddedAfterALookFire) {
+  auto trials = Fair();
+  // Seed 2 of both models recorded after seed 0's trials had ended.
+  for (const char* model : {"ni", "vit"}) {
+    TrialResult t = Result(10 + (model[0] == 'v'), model, 2, 1.0, {{"val/acc", 0.9}});
+    t.created_unix = 5000.0;
+    t.ended_unix = 6000.0;
+    t.group_key = model;
+    t.declared_epochs = 10;
+    t.git_commit = "abc123";
+    t.torch_version = "1.13.1";
+    t.sdk_abi = 3;
+    trials.push_back(t);
+  }
+  const store::ReviewFacts facts;
+  const auto warnings = SeedsAdded(Input(trials, facts));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].code, "seeds-added");
+  EXPECT_EQ(warnings[0].trials, (std::vector<int64_t>{10, 11}));
+  EXPECT_NE(warnings[0].text.find("seed 2 was added (trials 10, 11) after trials of seeds 0, 1"),
+            std::string::npos)
+      << warnings[0].text;
+  // A protocol's confirm seeds are recorded after its tune stage by design: never flagged.
+  for (auto& t : trials) t.stage = t.seed == 2 ? "confirm" : "tune";
+  EXPECT_TRUE(SeedsAdded(Input(trials, facts)).empty());
+}
+
+TEST(CompareReview, DirtyTreeAndMixedBuildsFire) {
+  auto trials = Fair();
+  trials[1].git_dirty = true;
+  const store::ReviewFacts facts;
+  EXPECT_EQ(Codes(Review(Input(trials, facts))),
+            (std::vector<std::string>{"dirty-tree", "mixed-builds"}));
+  const auto dirty = DirtyTree(Input(trials, facts));
+  EXPECT_EQ(dirty[0].trials, (std::vector<int64_t>{2}));
+  // Another commit, clean: a different build.
+  trials = Fair();
+  trials[3].git_commit = "def456";
+  const auto mixed = MixedBuilds(Input(trials, facts));
+  ASSERT_EQ(mixed.size(), 1u);
+  EXPECT_NE(mixed[0].text.find("2 builds"), std::string::npos);
+  // The same commit rebuilt on another machine (another host) is the same build.
+  trials = Fair();
+  trials[3].worker = "other-host:1";
+  EXPECT_TRUE(MixedBuilds(Input(trials, facts)).empty());
+}
+
+TEST(CompareReview, UnequalTuningFires) {
+  auto trials = Fair();
+  // NI tried a second configuration (a tau grid), ViT one.
+  for (int64_t seed : {0, 1}) {
+    TrialResult t = Result(20 + seed, "ni", seed, 2.0, {{"val/acc", 0.7}});
+    t.created_unix = 1000.0;
+    t.group_key = "ni-tau2";
+    t.declared_epochs = 10;
+    trials.push_back(t);
+  }
+  const store::ReviewFacts facts;
+  // Compared after --where tau=1: what was tried still counts.
+  ReviewInput input = Input(trials, facts);
+  input.compared.erase(std::remove_if(input.compared.begin(), input.compared.end(),
+                                      [](const TrialResult* t) { return t->id >= 20; }),
+                       input.compared.end());
+  const auto warnings = UnequalTuning(input);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].text.find("ni 2 configurations of 10 epochs, vit 1 configuration of 10 "
+                                  "epochs"),
+            std::string::npos)
+      << warnings[0].text;
+  // Equal configurations but more epochs for one model.
+  trials = Fair();
+  for (auto& t : trials) t.declared_epochs = t.model == "ni" ? 30 : 10;
+  EXPECT_EQ(Codes(UnequalTuning(Input(trials, facts))),
+            (std::vector<std::string>{"unequal-tuning"}));
+}
+
+TEST(CompareReview, ChoicesOnTheReportedSplitFire) {
+  auto trials = Fair();
+  store::ReviewFacts facts;
+  // Pruning on val, val reported: fires; test reported only: quiet.
+  facts.rungs.push_back({1, "val/acc"});
+  EXPECT_EQ(Codes(SelectedOnReportedSplit(Input(trials, facts))),
+            (std::vector<std::string>{"selected-on-reported-split"}));
+  EXPECT_TRUE(SelectedOnReportedSplit(Input(trials, facts, {"test/acc"})).empty());
+  facts.rungs.clear();
+  // A val that came from a test split: fires whatever is reported.
+  trials[2].val_from_test = true;
+  auto warnings = SelectedOnReportedSplit(Input(trials, facts, {"test/acc"}));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].trials, (std::vector<int64_t>{3}));
+  EXPECT_NE(warnings[0].text.find("val_from_test"), std::string::npos);
+  trials[2].val_from_test = false;
+  // A protocol's tune stage reported on val.
+  trials[0].stage = "tune";
+  EXPECT_EQ(SelectedOnReportedSplit(Input(trials, facts, {"val/acc"})).size(), 1u);
+  EXPECT_TRUE(SelectedOnReportedSplit(Input(trials, facts, {"test/acc"})).empty());
+  trials[0].stage = "";
+  // A checkpoint selected on val of the same task, val reported.
+  store::SelectionRow selection;
+  selection.trial_id = 4;
+  selection.metric = "val/acc";
+  selection.source_trial_id = 99;
+  facts.selections.push_back(selection);
+  facts.source_tasks[99] = "fuzzy_boolean";
+  EXPECT_EQ(SelectedOnReportedSplit(Input(trials, facts, {"val/acc"})).size(), 1u);
+  facts.source_tasks[99] = "digits";  // another task's val: not the reported split
+  EXPECT_TRUE(SelectedOnReportedSplit(Input(trials, facts, {"val/acc"})).empty());
+  // Early stopping chose the final weights on val.
+  trials[0].params.emplace_back("train.early_stop_patience", int64_t{3});
+  EXPECT_EQ(SelectedOnReportedSplit(Input(trials, facts, {"val/acc"})).size(), 1u);
+}
+
+TEST(ProtocolVerdict, FollowsTheIntervalAndTheMargin) {
+  EXPECT_EQ(Verdict({-0.01, 0.015}, 0.02, true), "level");
+  EXPECT_EQ(Verdict({0.001, 0.015}, 0.02, true), "level and ahead");
+  EXPECT_EQ(Verdict({-0.019, -0.002}, 0.02, true), "level and behind");
+  EXPECT_EQ(Verdict({0.01, 0.05}, 0.02, true), "ahead");
+  EXPECT_EQ(Verdict({-0.05, -0.01}, 0.02, true), "behind");
+  EXPECT_EQ(Verdict({-0.03, 0.05}, 0.02, true), "not separated");
+  // Lower is better: a positive difference means a is behind.
+  EXPECT_EQ(Verdict({0.01, 0.05}, 0.02, false), "behind");
+  EXPECT_EQ(Verdict({std::nan(""), std::nan("")}, 0.02, true), "");
+}
+
+TEST(ProtocolVerdict, ProbabilityOfWinCountsSeedsAndTies) {
+  const WinProbability win =
+      ProbabilityOfWin({0.9, 0.8, 0.7, 0.6}, {0.8, 0.8, 0.9, 0.5}, true, 0.95, 2000, 7);
+  EXPECT_EQ(win.n, 4);
+  EXPECT_DOUBLE_EQ(win.p, (1.0 + 0.5 + 0.0 + 1.0) / 4.0);
+  EXPECT_LE(win.bootstrap_interval.lo, win.p);
+  EXPECT_GE(win.bootstrap_interval.hi, win.p);
+  EXPECT_GE(win.bootstrap_interval.lo, 0.0);
+  EXPECT_LE(win.bootstrap_interval.hi, 1.0);
+  EXPECT_DOUBLE_EQ(ProbabilityOfWin({1.0, 2.0}, {2.0, 3.0}, false, 0.95, 100, 1).p, 1.0);
+}
+
+}  // namespace
+}  // namespace nilab::host::analysis
