@@ -14,7 +14,7 @@
 --     PRAGMA foreign_keys = ON (nilab's; Python's sqlite3 has it off by default).
 --   * The view trials_wide is not here: its columns are the params and final metrics present,
 --     so nilab (re)creates it whenever new keys appear (see results/README.md).
-PRAGMA user_version = 6;
+PRAGMA user_version = 7;
 
 -- Facts about this database file itself (version 3). "id": a random id drawn when the file is
 -- created, which names its checkpoint folder (<checkpoint dir>/<id>/), so that databases side by
@@ -190,12 +190,24 @@ CREATE TABLE artifacts (
   phase       TEXT NOT NULL,
   epoch       INTEGER NOT NULL,
   kind        TEXT NOT NULL,
+  -- Relative to the database's folder ("checkpoints/<database id>/<sweep>/<hash>/<file>"), or
+  -- absolute when the file lies outside it (version 7). nilab opens or deletes it only below a
+  -- folder named by this database's id or a merged shard's (host/store/artifact_file.h).
   path        TEXT NOT NULL,
   sha256      TEXT NOT NULL,
   bytes       INTEGER NOT NULL,
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX artifacts_by_trial ON artifacts(trial_id, phase, kind);
+
+-- Running trials whose training steps stopped advancing for train.stall_timeout seconds while
+-- their worker still heartbeats (version 7): the time of the last step. The worker's heartbeat
+-- thread writes the row and deletes it when steps advance again; `nilab status` and serve
+-- report it.
+CREATE TABLE stalls (
+  trial_id  INTEGER PRIMARY KEY REFERENCES trials(id) ON DELETE CASCADE,
+  since     TEXT NOT NULL  -- the time of the trial's last step
+);
 
 -- Pruning (version 4; sweeps with a [prune] table): one row per trial that reached a rung, the
 -- epoch count of its phase at which it is judged. `unit` is what is judged: the trial itself

@@ -81,6 +81,11 @@ def main():
     for a in ("--browser", "--profile", "--url", "--db", "--sweep", "--out"):
         ap.add_argument(a, required=True)
     args = ap.parse_args()
+    # The URL nilab serve printed: the server's root, then ?token=... (its access token). Only the
+    # first page is opened with it: the answer sets the cookie nilab_token, and every later
+    # navigation and request of the page carries the token that way.
+    base, _, query = args.url.partition("?")
+    token_query = "?" + query if query else ""
     failures = []
     log = open(os.path.join(args.out, "chromium.log"), "w")
     b = Browser(args.browser, args.profile, log)
@@ -124,8 +129,8 @@ def main():
                   canvases: c.querySelectorAll('canvas').length, inked, lines};
         }))()"""
 
-        sweep_url = args.url + "sweeps/" + args.sweep
-        b.send("Page.navigate", {"url": sweep_url}, session=s)
+        sweep_url = base + "sweeps/" + args.sweep
+        b.send("Page.navigate", {"url": sweep_url + token_query}, session=s)
         wait_for("document.querySelector('#curves canvas') !== null && "
                  "document.querySelector('#parcoords polyline') !== null && "
                  "document.querySelectorAll('.effect canvas').length > 0 && "
@@ -192,7 +197,7 @@ def main():
             failures.append(f"screenshot is {w}x{h}, {len(png)} bytes")
 
         # The sweeps page and one trial's page.
-        b.send("Page.navigate", {"url": args.url}, session=s)
+        b.send("Page.navigate", {"url": base}, session=s)
         wait_for(f"[...document.querySelectorAll('tbody a')].some((a) => a.textContent === "
                  f"{json.dumps(args.sweep)})", 10, "the sweep in the sweeps list")
         # Give the trial a routing trace (2 functions, 3 tokens, 2 iterations, one sample; as
@@ -201,10 +206,15 @@ def main():
                  "steps": [{"script": 0, "iteration": k,
                             "compatibility": [[[0.9, 0.2, 0.5], [0.1, 0.8, 0.5]]]}
                            for k in range(2)]}
-        trace_path = os.path.join(args.out, "trial.routing.json")
+        db = sqlite3.connect(args.db, timeout=30)
+        # Where the runner writes traces: below the database's checkpoint folder
+        # (<database folder>/checkpoints/<database id>/...); serve opens nothing elsewhere.
+        store_id = db.execute("SELECT value FROM store_info WHERE key = 'id'").fetchone()[0]
+        trace_dir = os.path.join(os.path.dirname(args.db), "checkpoints", store_id, "browser")
+        os.makedirs(trace_dir, exist_ok=True)
+        trace_path = os.path.join(trace_dir, "trial.routing.json")
         with open(trace_path, "w") as f:
             json.dump(trace, f)
-        db = sqlite3.connect(args.db, timeout=30)
         with db:
             db.execute("INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
                        "VALUES (?, ?, 1, 'routing', ?, '', ?)",
@@ -212,7 +222,7 @@ def main():
             db.execute("INSERT INTO notes (sweep_id, trial_id, kind, text) SELECT sweep_id, id, "
                        "'tag', 'browser-check' FROM trials WHERE id = ?", (trial,))
         db.close()
-        b.send("Page.navigate", {"url": f"{args.url}trials/{trial}"}, session=s)
+        b.send("Page.navigate", {"url": f"{base}trials/{trial}"}, session=s)
         if wait_for("document.querySelector('.chart canvas') !== null", 10, "the trial's chart"):
             time.sleep(0.5)
             for c in evaluate(measure):
@@ -238,12 +248,13 @@ def main():
             elif m == "Runtime.exceptionThrown":
                 failures.append(f"exception: {json.dumps(p['exceptionDetails'])[:300]}")
             elif m == "Log.entryAdded":
-                failures.append(f"log {p['entry']['level']}: {p['entry']['text'][:200]}")
+                failures.append(f"log {p['entry']['level']}: {p['entry']['text'][:200]} "
+                                f"({p['entry'].get('url', '')[:200]})")
             elif m == "Network.loadingFailed":
                 failures.append(f"failed load: {p.get('errorText')}")
             elif m == "Network.requestWillBeSent":
                 # data: URLs are the report's figures, made in the page.
-                if not p["request"]["url"].startswith((args.url, "data:")):
+                if not p["request"]["url"].startswith((base, "data:")):
                     failures.append(f"fetched from elsewhere: {p['request']['url'][:200]}")
             elif m == "Network.responseReceived" and p["response"]["status"] >= 400:
                 failures.append(f"HTTP {p['response']['status']}: {p['response']['url'][:200]}")

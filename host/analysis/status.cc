@@ -76,6 +76,7 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
           } else {
             ++p.workers;
             running_for.push_back(now_unix - t.started_unix);
+            if (!t.stalled_at.empty()) p.stalled.push_back({t.id, t.index, t.worker, t.stalled_at});
           }
           break;
         }
@@ -137,6 +138,11 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
                                      {"worker", s.worker},
                                      {"heartbeat_age_s", s.heartbeat_age_s}});
       }
+      j["stalled_trials"] = nlohmann::ordered_json::array();
+      for (const auto& s : p.stalled) {
+        j["stalled_trials"].push_back(
+            {{"trial_id", s.id}, {"idx", s.index}, {"worker", s.worker}, {"since", s.since}});
+      }
       j["failed_trials"] = nlohmann::ordered_json::array();
       for (const auto& f : p.failed) {
         j["failed_trials"].push_back({{"trial_id", f.id}, {"idx", f.index}, {"error", f.error}});
@@ -159,6 +165,9 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       if (s == TrialStatus::kRunning && !p.stale.empty()) {
         cell += " (" + std::to_string(p.stale.size()) + " stale)";
       }
+      if (s == TrialStatus::kRunning && !p.stalled.empty()) {
+        cell += " (" + std::to_string(p.stalled.size()) + " stalled)";
+      }
       row.push_back(cell);
     }
     const bool finished = p.Count(TrialStatus::kQueued) + p.Count(TrialStatus::kRunning) +
@@ -178,6 +187,13 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
              ") is running on " + (s.worker.empty() ? "?" : s.worker) +
              " but its last heartbeat was " + FormatDuration(s.heartbeat_age_s) +
              " ago: stale (its worker is gone?); `nilab run` will take it over\n";
+    }
+    for (const auto& s : p.stalled) {
+      out += p.sweep + ": trial " + std::to_string(s.id) + " (#" + std::to_string(s.index) +
+             ") is running on " + (s.worker.empty() ? "?" : s.worker) +
+             " but has made no step since " + s.since +
+             ": stalled (train.stall_timeout); its worker still beats, so nothing takes it "
+             "over: look at that process\n";
     }
     for (size_t i = 0; i < p.failed.size() && i < kMaxListed; ++i) {
       const auto& f = p.failed[i];

@@ -26,6 +26,14 @@ struct StaleTrial {
   double heartbeat_age_s = 0.0;
 };
 
+// A running trial whose worker still beats but whose steps stopped (train.stall_timeout).
+struct StalledTrial {
+  int64_t id = 0;
+  int64_t index = 0;
+  std::string worker;
+  std::string since;  // its last step, as stored
+};
+
 struct FailedTrial {
   int64_t id = 0;
   int64_t index = 0;
@@ -36,7 +44,8 @@ struct SweepProgress {
   std::string sweep;
   std::array<int64_t, store::kTrialStatusCount> counts{};  // by TrialStatus
   int64_t total = 0;
-  std::vector<StaleTrial> stale;  // running, heartbeat older than stale_after_s
+  std::vector<StaleTrial> stale;      // running, heartbeat older than stale_after_s
+  std::vector<StalledTrial> stalled;  // running, beating, but no step for train.stall_timeout
   std::vector<FailedTrial> failed;
   int64_t workers = 0;                 // running trials with a fresh heartbeat
   int64_t epochs = 0;                  // epochs trained, over all trials and phases

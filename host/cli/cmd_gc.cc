@@ -59,8 +59,10 @@ int RunGc(const std::vector<std::string>& args) {
     std::cerr << "; nothing deleted (--dry-run)\n";
     return kExitOk;
   }
-  const int64_t removed = host::RunCheckpointGc(plan);
+  std::vector<std::string> refused;
+  const int64_t removed = host::RunCheckpointGc(plan, &refused);
   std::cerr << "; " << removed << " deleted\n";
+  for (const auto& line : refused) std::cerr << "nilab gc: left alone: " << line << "\n";
   return kExitOk;
 }
 

@@ -1,5 +1,6 @@
 // nilab merge SHARDS... --into DB: folds shard databases (one per Slurm array task) into the
-// results database, idempotently: trials are keyed by sweep name + config hash.
+// results database, idempotently: trials are keyed by sweep name + config hash. Shards are only
+// read, under a time limit; a row naming a file outside the shard's checkpoint folder is refused.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -15,9 +16,12 @@ int RunMerge(const std::vector<std::string>& args) {
   std::vector<std::string> inputs;
   std::string into;
   po::options_description options;
+  double time_limit = 600;
   options.add_options()("shards", po::value(&inputs)->required()->composing(),
                         "shard databases, or directories of *.sqlite shards")(
-      "into", po::value(&into)->default_value(DefaultDb()), "results database to merge into");
+      "into", po::value(&into)->default_value(DefaultDb()), "results database to merge into")(
+      "time-limit", po::value(&time_limit)->default_value(time_limit),
+      "seconds one shard may take to merge; past it nothing of that shard is merged");
   po::positional_options_description positional;
   positional.add("shards", -1);
   po::variables_map vm;
@@ -42,12 +46,19 @@ int RunMerge(const std::vector<std::string>& args) {
     std::sort(found.begin(), found.end());
     shards.insert(shards.end(), found.begin(), found.end());
   }
+  if (!(time_limit > 0 && time_limit <= 86400)) {
+    throw po::error("--time-limit: expected more than 0 and at most 86400 seconds");
+  }
   host::store::Store target(into);
   host::store::MergeStats total;
   int errors = 0;
   for (const auto& shard : shards) {
     try {
-      total += host::store::MergeShard(target, shard);
+      const host::store::MergeStats stats =
+          host::store::MergeShard(target, shard, nullptr, time_limit);
+      // Rows naming files outside the shard's checkpoint folders: not merged, one line each.
+      for (const auto& line : stats.refused) std::cerr << "nilab merge: refused: " << line << "\n";
+      total += stats;
     } catch (const host::store::StoreError& e) {
       std::cerr << "nilab merge: " << e.what() << "\n";
       ++errors;
@@ -56,6 +67,9 @@ int RunMerge(const std::vector<std::string>& args) {
   std::cout << "nilab merge: " << shards.size() - errors << " shard(s) into " << into << ": "
             << total.added << " trial(s) added, " << total.updated << " updated, "
             << total.unchanged << " unchanged";
+  if (!total.refused.empty()) {
+    std::cout << "; " << total.refused.size() << " artifact row(s) refused";
+  }
   if (errors) std::cout << "; " << errors << " shard(s) failed";
   std::cout << "\n";
   return errors ? kExitFailure : kExitOk;

@@ -18,6 +18,8 @@
 #include "host/cli/options.h"
 #include "host/data/data_dir.h"
 #include "host/platform/find_program.h"
+#include "host/platform/sha256.h"
+#include "host/runner/atomic_file.h"
 #include "host/runner/protocol_loop.h"
 #include "host/runner/rung_rules.h"
 #include "host/runner/sweep_runner.h"
@@ -333,8 +335,14 @@ int RunSlurm(const std::vector<std::string>& args) {
   }
 
   // The worker of every task: the same build, absolute paths (tasks start in other directories).
+  // The sweep as it is now: every task reads a copy of its text kept beside the shards (named by
+  // its content), so an edit of the sweep file while the array waits changes nothing queued.
   host::SweepRunOptions worker = run;
-  worker.sweep_file = Absolute(run.sweep_file);
+  worker.sweep_file =
+      (fs::path(job.shards_dir) /
+       (spec.name + ".sweep-" +
+        host::Sha256Hex(spec.source.data(), spec.source.size()).substr(0, 16) + ".toml"))
+          .string();
   worker.db.clear();
   worker.threads = 0;
   worker.retry_failed = true;  // a resubmitted task runs its failed trial again
@@ -351,6 +359,7 @@ int RunSlurm(const std::vector<std::string>& args) {
 
   const std::string text = host::scale::SbatchScript(job);  // checks every value first
   fs::create_directories(fs::path(job.shards_dir) / "logs");
+  host::WriteFileAtomically(worker.sweep_file, spec.source);
   if (waves) SeedShards(spec, run.db, job);
   if (confirm_stage) {
     // Each confirm task reads the choices from its own shard: it starts with the plan and them.

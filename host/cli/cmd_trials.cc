@@ -83,12 +83,11 @@ int Remove(store::Store& db, const std::vector<int64_t>& ids, const std::string&
   }
   const store::Removal removal =
       sweep_id ? store::RemoveSweep(db, *sweep_id, force) : store::RemoveTrials(db, ids, force);
-  // The rows are gone (committed): now their files. One that cannot go is left for nilab gc.
-  int64_t deleted = 0;
-  for (const auto& path : removal.artifact_paths) {
-    std::error_code ec;
-    if (std::filesystem::remove(path, ec)) ++deleted;
-  }
+  // The rows are gone (committed): now their files, only those below a checkpoint folder of
+  // this database. One that cannot go is left for nilab gc.
+  std::vector<std::string> refused;
+  const int64_t deleted = store::DeleteRemovedFiles(db, removal, &refused);
+  for (const auto& line : refused) std::cerr << "nilab trials rm: left alone: " << line << "\n";
   std::cerr << "nilab trials rm: removed " << what << "; " << deleted << " file(s) deleted\n";
   return kExitOk;
 }

@@ -9,6 +9,8 @@
 
 #include "host/cli/command.h"
 #include "host/platform/blas_reexec.h"
+#include "host/runner/exit_code.h"
+#include "host/store/disk_full.h"
 
 namespace {
 
@@ -51,6 +53,11 @@ int main(int argc, char** argv) {
     } catch (const boost::program_options::error& e) {
       std::cerr << "nilab " << name << ": " << e.what() << " (see nilab " << name << " --help)\n";
       return kExitUsage;
+    } catch (const nilab::host::store::DiskFull& e) {
+      // A full disk outside a trial (recording the sweep, a merge): one line with the space left.
+      std::cerr << "nilab " << name << ": " << nilab::host::store::DiskFullLine(e)
+                << ": free some space and run the same command again\n";
+      return nilab::host::kExitDiskFull;
     } catch (const std::exception& e) {
       std::cerr << "nilab " << name << ": error: " << e.what() << "\n";
       return kExitFailure;

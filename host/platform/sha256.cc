@@ -1,6 +1,7 @@
 #include "host/platform/sha256.h"
 
 #include <openssl/evp.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -41,6 +42,29 @@ std::string Sha256File(const std::string& path) {
   while (in) {
     in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
     EVP_DigestUpdate(ctx, buffer.data(), static_cast<size_t>(in.gcount()));
+  }
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_DigestFinal_ex(ctx, digest, &length);
+  EVP_MD_CTX_free(ctx);
+  return HexDigest(digest, length);
+}
+
+std::string Sha256Descriptor(int fd, const std::string& name) {
+  EVP_MD_CTX* ctx = EVP_MD_CTX_new();
+  EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
+  std::vector<char> buffer(1 << 20);
+  for (off_t at = 0;;) {
+    const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const std::string error = std::strerror(errno);
+      EVP_MD_CTX_free(ctx);
+      throw std::runtime_error(name + ": cannot read: " + error);
+    }
+    if (n == 0) break;
+    EVP_DigestUpdate(ctx, buffer.data(), static_cast<size_t>(n));
+    at += n;
   }
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;

@@ -1,6 +1,5 @@
 #include "host/platform/thread_budget.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -14,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 
 namespace nilab::platform {
 namespace {
@@ -28,60 +28,46 @@ bool IsRunFileName(const std::string& name) {
          });
 }
 
-std::runtime_error Error(const std::string& what) {
-  return std::runtime_error("thread budget: " + what + ": " + std::strerror(errno));
-}
-
-// mkdir -p with mode 0700 for the parts it creates; every part must be a real directory.
-void MakePrivateDir(const std::string& dir) {
-  for (size_t pos = 1; pos <= dir.size(); ++pos) {
-    if (pos != dir.size() && dir[pos] != '/') continue;
-    const std::string part = dir.substr(0, pos);
-    if (::mkdir(part.c_str(), 0700) != 0 && errno != EEXIST) throw Error(part);
-  }
-  struct stat st;
-  if (::lstat(dir.c_str(), &st) != 0) throw Error(dir);
-  if (!S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 0022)) {
-    errno = EPERM;
-    throw Error(dir + " is not a private directory of this user");
-  }
+std::runtime_error Error(const RunStateDir& dir, const std::string& name) {
+  return std::runtime_error("thread budget: " + dir.path() + "/" + name + ": " +
+                            std::strerror(errno));
 }
 
 }  // namespace
 
-std::string ThreadBudget::DefaultDir() {
-  const char* dir = std::getenv("NILAB_RUN_DIR");
-  if (dir && *dir) return dir;
-  return "/tmp/nilab-" + std::to_string(::getuid()) + "/runs";
-}
-
 ThreadBudget::ThreadBudget(const std::string& dir, int cores, bool adaptive, int slots)
-    : dir_(dir), cores_(std::max(1, cores)), adaptive_(adaptive), slots_(std::max(1, slots)) {
-  MakePrivateDir(dir_);
+    : ThreadBudget(RunStateDir::FromPath(dir), cores, adaptive, slots) {}
+
+ThreadBudget::ThreadBudget(RunStateDir dir, int cores, bool adaptive, int slots)
+    : dir_(std::move(dir)),
+      cores_(std::max(1, cores)),
+      adaptive_(adaptive),
+      slots_(std::max(1, slots)) {
   // <pid>-<n>: one file per registration (tests register several in one process).
-  file_ = dir_ + "/" + std::to_string(::getpid()) + "-" + std::to_string(g_registrations++);
+  file_ = std::to_string(::getpid()) + "-" + std::to_string(g_registrations++);
   // The lock, not the file, says the run is alive; a file left by a dead run with our pid is
-  // taken over. Check that the locked file is still the one at the path (a run counting the
+  // taken over. Check that the locked file is still the one at its name (a run counting the
   // directory may have removed it as stale between our open and our lock).
   for (int attempt = 0; attempt < 3 && fd_ < 0; ++attempt) {
-    const int fd = ::open(file_.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0) throw Error(file_);
-    struct stat held, at_path;
+    const int fd = dir_.OpenEntry(file_, O_RDWR | O_CREAT, 0600);
+    if (fd < 0) throw Error(dir_, file_);
+    struct stat held {};
     if (::flock(fd, LOCK_EX) != 0 || ::fstat(fd, &held) != 0) {
+      const auto error = Error(dir_, file_);
       ::close(fd);
-      throw Error(file_);
+      throw error;
     }
-    if (::stat(file_.c_str(), &at_path) == 0 && at_path.st_ino == held.st_ino) {
+    if (dir_.EntryInode(file_) == held.st_ino) {
       fd_ = fd;
     } else {
       ::close(fd);
     }
   }
-  if (fd_ < 0) throw Error(file_);
+  if (fd_ < 0) throw Error(dir_, file_);
   const std::string text = std::to_string(slots_);
   if (::ftruncate(fd_, 0) != 0 || ::pwrite(fd_, text.data(), text.size(), 0) < 0) {
-    const auto error = Error(file_);
-    ::unlink(file_.c_str());
+    const auto error = Error(dir_, file_);
+    dir_.RemoveEntry(file_);
     ::close(fd_);
     throw error;
   }
@@ -89,20 +75,22 @@ ThreadBudget::ThreadBudget(const std::string& dir, int cores, bool adaptive, int
 
 ThreadBudget::~ThreadBudget() {
   if (g_budget == this) g_budget = nullptr;
-  ::unlink(file_.c_str());
+  dir_.RemoveEntry(file_);
   ::close(fd_);
 }
 
 int ThreadBudget::LiveRuns() const {
   int live = slots_;  // this one
-  DIR* d = ::opendir(dir_.c_str());
-  if (!d) return live;
-  while (const dirent* entry = ::readdir(d)) {
-    const std::string name = entry->d_name;
-    const std::string path = dir_ + "/" + name;
-    if (!IsRunFileName(name) || path == file_) continue;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  // Through the folder's handle: a folder swapped for a symlink since is never followed.
+  for (const std::string& name : dir_.List()) {
+    if (!IsRunFileName(name) || name == file_) continue;
+    const int fd = dir_.OpenEntry(name, O_RDONLY);
     if (fd < 0) continue;
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+      ::close(fd);
+      continue;
+    }
     if (::flock(fd, LOCK_SH | LOCK_NB) != 0) {
       if (errno == EWOULDBLOCK) {  // held: a live run
         char text[16] = {0};
@@ -111,11 +99,10 @@ int ThreadBudget::LiveRuns() const {
         live += std::clamp(slots, 1, 4096);
       }
     } else {
-      ::unlink(path.c_str());  // nobody holds it: left by a killed run
+      dir_.RemoveEntry(name);  // nobody holds it: left by a killed run
     }
     ::close(fd);
   }
-  ::closedir(d);
   return live;
 }
 

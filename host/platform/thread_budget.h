@@ -4,19 +4,24 @@
 // thus train at one thread each instead of four threads fighting over two cores (OpenMP threads
 // spin while they wait, so oversubscription costs far more than the 2x of the arithmetic).
 // A run is live while it holds an flock on its file, so a killed run stops counting at once.
+// The directory is a RunStateDir: every file of it is handled through its open handle.
 #pragma once
 
 #include <chrono>
 #include <string>
 
+#include "host/platform/run_state_dir.h"
+
 namespace nilab::platform {
 
 class ThreadBudget {
  public:
-  // Registers this process in `dir` (created 0700 when missing; refused when it is a symlink or
-  // another user's) as `slots` runs' worth (a `--jobs N` run counts N). `adaptive`: this run
-  // takes its share (it was given no --threads); a run with fixed threads is counted by the
-  // others but keeps its own. Throws on a registry it cannot use.
+  // Registers this process in `dir` as `slots` runs' worth (a `--jobs N` run counts N).
+  // `adaptive`: this run takes its share (it was given no --threads); a run with fixed threads is
+  // counted by the others but keeps its own. Throws on a registry it cannot use.
+  ThreadBudget(RunStateDir dir, int cores, bool adaptive, int slots = 1);
+  // The same in RunStateDir::FromPath(dir) (created 0700 when missing; refused when it is a
+  // symlink, not private, or another user's).
   ThreadBudget(const std::string& dir, int cores, bool adaptive, int slots = 1);
   ~ThreadBudget();
   ThreadBudget(const ThreadBudget&) = delete;
@@ -30,12 +35,11 @@ class ThreadBudget {
   // torch threads, sets them; returns the new thread count, or 0 when nothing changed.
   int Rebalance(std::chrono::milliseconds interval = std::chrono::milliseconds(1000));
 
-  // The registry used by `nilab run`: $NILAB_RUN_DIR, else /tmp/nilab-<uid>/runs.
-  static std::string DefaultDir();
+  const RunStateDir& dir() const { return dir_; }
 
  private:
-  std::string dir_;
-  std::string file_;
+  RunStateDir dir_;
+  std::string file_;  // this run's entry in dir_
   int fd_ = -1;
   int cores_;
   bool adaptive_;

@@ -392,7 +392,8 @@ RenderedFigure Routing(const FigurePlan& f, const FigureContext& c) {
   const TrialData& t = c.data->trials.at(f.trial);
   const std::string& path = t.routing.at(f.phase);
   try {
-    const RoutingTraceData trace = ReadRoutingTrace(path);
+    const RoutingTraceData trace =
+        ReadRoutingTrace(c.data->roots, path, "trial " + std::to_string(t.result.id) + " routing");
     const std::string title = "Routing of " + t.result.model + " (trial " +
                               std::to_string(t.result.index) + ", seed " +
                               std::to_string(t.result.seed) + "), end of " + f.phase;

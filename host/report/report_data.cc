@@ -10,13 +10,6 @@
 #include "host/store/sqlite.h"
 
 namespace nilab::host::report {
-std::string ResolveArtifactPath(const std::string& recorded, const std::string& db_path) {
-  const std::filesystem::path p(recorded);
-  if (p.is_absolute() || std::filesystem::exists(p)) return recorded;
-  const std::filesystem::path beside =
-      std::filesystem::absolute(db_path).parent_path().parent_path() / p;
-  return std::filesystem::exists(beside) ? beside.lexically_normal().string() : recorded;
-}
 
 double TrialData::Final(const std::string& phase, const std::string& metric) const {
   auto p = finals.find(phase);
@@ -37,6 +30,7 @@ const nlohmann::json* TrialData::PhaseConfig(const std::string& phase) const {
 ReportData LoadReportData(store::Store& store, const std::string& sweep) {
   ReportData data;
   data.db_path = store.path();
+  data.roots = store::ArtifactRoots::Of(store);
   data.sweep = sweep;
   store::ResultsQuery query;
   query.sweep = sweep;
@@ -114,8 +108,7 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
       while (artifacts.Step()) {
         auto it = position.find(artifacts.Int(0));
         if (it == position.end()) continue;
-        data.trials[it->second].routing[artifacts.Text(1)] =
-            ResolveArtifactPath(artifacts.Text(2), path);
+        data.trials[it->second].routing[artifacts.Text(1)] = artifacts.Text(2);
       }
       store::Exec(db, path, "COMMIT");
     } catch (...) {

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "host/store/artifact_file.h"
 #include "host/store/notes.h"
 #include "host/store/protocol_records.h"
 #include "host/store/results.h"
@@ -27,8 +28,9 @@ struct TrialData {
   std::map<std::string, std::map<std::string, double>> finals;
   // phase -> metric -> history
   std::map<std::string, std::map<std::string, History>> history;
-  // phase -> routing trace file (artifact kind "routing", the newest; a relative path resolved
-  // against the working directory, else the folder above the database's)
+  // phase -> routing trace file (artifact kind "routing", the newest), as recorded: read it with
+  // ReadRoutingTrace(ReportData::roots, ...), under the containment rule of
+  // store/artifact_file.h
   std::map<std::string, std::string> routing;
 
   // A final metric of a phase; NaN when absent.
@@ -39,6 +41,7 @@ struct TrialData {
 
 struct ReportData {
   std::string db_path;
+  store::ArtifactRoots roots;  // where the database's rows may name files
   std::string sweep;
   std::string file;    // the sweep file's path when it was run
   std::string source;  // its TOML text
@@ -59,10 +62,5 @@ struct ReportData {
 
 // Throws store::StoreError for an unknown sweep (naming the ones there are).
 ReportData LoadReportData(store::Store& store, const std::string& sweep);
-
-// An artifact's recorded path as a file to open. A relative path is relative to where
-// `nilab run` ran: the working directory if it is there, else the folder above the database's
-// (results/nilab.sqlite -> .), the default layout.
-std::string ResolveArtifactPath(const std::string& recorded, const std::string& db_path);
 
 }  // namespace nilab::host::report

@@ -1,11 +1,14 @@
 #include "host/report/routing_trace.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
+#include <cstring>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "host/report/svg.h"
 
@@ -63,21 +66,46 @@ RoutingTraceData ParseRoutingTrace(const std::string& text, const std::string& p
   return trace;
 }
 
+namespace {
+
+// The runner's traces hold a few samples (kilobytes). A far larger file is not one of them, and
+// reading it whole would let one request of `nilab serve` take unbounded memory.
+constexpr int64_t kMaxTraceBytes = int64_t{64} << 20;
+
+std::string FirstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+}  // namespace
+
 RoutingTraceData ReadRoutingTrace(const std::string& path) {
-  // The runner's traces hold a few samples (kilobytes). A far larger file is not one of them, and
-  // reading it whole would let one request of `nilab serve` take unbounded memory.
-  constexpr std::uintmax_t kMaxBytes = std::uintmax_t{64} << 20;
-  std::error_code error;
-  const std::uintmax_t bytes = std::filesystem::file_size(path, error);
-  if (!error && bytes > kMaxBytes) {
-    throw ReportError(path + ": " + std::to_string(bytes) +
-                      " bytes, larger than any routing trace nilab writes (64 MiB at most)");
+  // Non-blocking: a FIFO at the name opens at once and is refused as not a regular file.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    throw ReportError(path + ": cannot read the routing trace: " + std::strerror(errno));
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ReportError(path + ": cannot read the routing trace");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return ParseRoutingTrace(text.str(), path);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw ReportError(path + ": cannot read the routing trace: not a regular file");
+  }
+  try {
+    const std::string text = store::ArtifactFile(fd, path, st.st_size).Read(kMaxTraceBytes);
+    return ParseRoutingTrace(text, path);
+  } catch (const ReportError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw ReportError("cannot read the routing trace: " + FirstLine(e.what()));
+  }
+}
+
+RoutingTraceData ReadRoutingTrace(const store::ArtifactRoots& roots, const std::string& recorded,
+                                  const std::string& row) {
+  std::string text;
+  try {
+    text = store::ReadArtifact(roots, recorded, row, kMaxTraceBytes);
+  } catch (const std::exception& e) {
+    throw ReportError(recorded + ": cannot read the routing trace: " + FirstLine(e.what()));
+  }
+  return ParseRoutingTrace(text, recorded);
 }
 
 std::vector<std::vector<RoutingCell>> ArgmaxRouting(const RoutingTraceData& trace, size_t sample) {

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "host/store/artifact_file.h"
+
 namespace nilab::host::report {
 
 struct RoutingStepData {
@@ -32,7 +34,13 @@ struct RoutingTraceData {
 // Parses and checks a routing trace (shapes agree, values finite and in [0, 1]). Throws
 // ReportError naming `path` and what is wrong.
 RoutingTraceData ParseRoutingTrace(const std::string& text, const std::string& path);
+// A trace file by path (a regular file, not through a symlink at its name; at most 64 MiB).
 RoutingTraceData ReadRoutingTrace(const std::string& path);
+// The trace an artifacts row names (`recorded`; `row` names the row in messages), opened under
+// the containment rule of store/artifact_file.h: a regular file below a checkpoint folder of the
+// database, at most 64 MiB. Throws ReportError with one line.
+RoutingTraceData ReadRoutingTrace(const store::ArtifactRoots& roots, const std::string& recorded,
+                                  const std::string& row);
 
 // Per token and step of one sample: the function with the largest C (-1 when every C is 0, the
 // token goes unprocessed) and that C value.

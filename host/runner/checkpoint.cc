@@ -1,11 +1,13 @@
 #include "host/runner/checkpoint.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <mutex>
 #include <sstream>
 #include <stdexcept>
@@ -160,9 +162,28 @@ SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::
 
 CheckpointState LoadCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,
                                torch::optim::Optimizer* optimizer, const LoadOptions& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot open checkpoint: " + ErrnoText());
-  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Not through a symlink at its name, and only a regular file (a FIFO would block the reader).
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(path + ": cannot open checkpoint: " + ErrnoText());
+  std::vector<char> bytes;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw std::runtime_error(path + ": not a regular file; not read as a checkpoint");
+  }
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const std::string error = ErrnoText();
+      ::close(fd);
+      throw std::runtime_error(path + ": cannot read checkpoint: " + error);
+    }
+    if (n == 0) break;
+    bytes.insert(bytes.end(), buffer, buffer + n);
+  }
+  ::close(fd);
   c10::impl::GenericDict top(c10::StringType::get(), c10::AnyType::get());
   try {
     top = torch::pickle_load(bytes).toGenericDict();

@@ -32,12 +32,6 @@ std::string BelowStoreFolder(const std::string& path, const std::string& store_i
   return found ? below.generic_string() : "";
 }
 
-// A database id as nilab draws it (32 lowercase hex digits): safe as a folder name. An id read
-// from a shard is checked before it names a folder.
-bool IsStoreId(const std::string& id) {
-  return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
-}
-
 // What `store` says about the folder of database `id`: the files its rows name there (paths
 // below the folder) and the folders of its running trials ("<sweep>/<hash>").
 void AddNames(store::Store& store, const std::string& id, std::set<std::string>* named,
@@ -94,15 +88,18 @@ GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir, 
   GcPlan plan;
   const std::string id = store.Id();
   if (id.empty()) return plan;  // an older database: its checkpoints have no folder of its own
+  plan.roots = store::ArtifactRoots::Of(store);
   // Its own folder, then the folders of the shards merged into it (a Slurm job's tasks write
-  // under their shard's id; after `nilab merge` this database's rows name those files).
-  plan.folders.push_back((fs::path(checkpoint_dir) / id).string());
+  // under their shard's id; after `nilab merge` this database's rows name those files). Absolute,
+  // as the containment rule wants them.
+  const fs::path root = fs::absolute(checkpoint_dir).lexically_normal();
+  plan.folders.push_back((root / id).string());
   std::set<std::string> named, running_dirs;
   AddNames(store, id, &named, &running_dirs);
   ScanFolder(plan.folders.back(), named, running_dirs, min_age_s, &plan);
   for (const store::MergedShard& shard : store::MergedShards(store)) {
-    if (!IsStoreId(shard.id) || shard.id == id) continue;
-    const std::string folder = (fs::path(checkpoint_dir) / shard.id).string();
+    if (!store::IsDatabaseId(shard.id) || shard.id == id) continue;
+    const std::string folder = (root / shard.id).string();
     std::set<std::string> shard_named, shard_running;
     AddNames(store, shard.id, &shard_named, &shard_running);
     // A shard database that is still there may be running a trial again (a later wave): what
@@ -123,12 +120,15 @@ GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir, 
   return plan;
 }
 
-int64_t RunCheckpointGc(const GcPlan& plan) {
+int64_t RunCheckpointGc(const GcPlan& plan, std::vector<std::string>* refused) {
   int64_t removed = 0;
   std::set<fs::path> dirs;
   for (const auto& file : plan.files) {
-    std::error_code ec;
-    if (fs::remove(file, ec)) ++removed;
+    try {
+      if (store::RemoveArtifact(plan.roots, file, "a file no row names")) ++removed;
+    } catch (const store::ArtifactRefused& e) {
+      if (refused) refused->push_back(e.what());
+    }
     // Up to, not including, the folder the file was found in.
     const fs::path parent = fs::path(file).parent_path();
     const auto top = std::find_if(plan.folders.begin(), plan.folders.end(), [&](const auto& f) {

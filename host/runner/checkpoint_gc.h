@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "host/store/artifact_file.h"
 #include "host/store/store.h"
 
 namespace nilab::host {
@@ -20,6 +21,7 @@ struct GcPlan {
   std::vector<std::string> files;    // to delete
   uintmax_t bytes = 0;               // their size
   int64_t kept_in_flight = 0;        // unnamed files left alone: a running trial's, or too new
+  store::ArtifactRoots roots;        // the folders files may be deleted in (artifact_file.h)
 };
 
 // Lists the files under the database's folder that no artifacts row names. Files in the folder
@@ -28,7 +30,9 @@ struct GcPlan {
 // file is also kept when the shard database, if it is still there, names it or runs its trial.
 GcPlan PlanCheckpointGc(store::Store& store, const std::string& checkpoint_dir,
                         double min_age_s = 600);
-// Deletes the plan's files (and folders left empty); returns how many files went.
-int64_t RunCheckpointGc(const GcPlan& plan);
+// Deletes the plan's files (and folders left empty), each through the containment rule of
+// store/artifact_file.h (a regular file, no symlink on the way below its folder); returns how
+// many files went. A file refused is left alone with its line in `refused` (when given).
+int64_t RunCheckpointGc(const GcPlan& plan, std::vector<std::string>* refused = nullptr);
 
 }  // namespace nilab::host

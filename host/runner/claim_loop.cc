@@ -6,6 +6,7 @@
 
 #include "host/runner/exit_code.h"
 #include "host/runner/interrupt.h"
+#include "host/store/disk_full.h"
 
 namespace nilab::host {
 
@@ -55,6 +56,20 @@ int ClaimAndRun(ClaimLoop& loop, const sweep::TrialSpec& trial, bool* claimed, i
               << " is recorded as interrupted."
               << " Run the same command again to resume from its last checkpoint.\n";
     return kExitInterrupted;
+  } catch (const store::DiskFull& e) {
+    // Not the trial's fault, and the next trial would meet the same disk: the trial goes back to
+    // the queue and the run stops. When the database itself is full the status may not be
+    // written: the trial is left running under this (gone) worker, which the next run recovers.
+    bool recorded = false;
+    try {
+      recorded =
+          loop.store->FinishTrial(row, store::TrialStatus::kInterrupted, "disk full: " + e.path());
+    } catch (const std::exception&) {
+    }
+    std::cerr << loop.prog << ": " << store::DiskFullLine(e) << "; trial " << trial.index
+              << (recorded ? " is recorded as interrupted" : " will resume")
+              << ": free some space and run the same command again to continue\n";
+    return kExitDiskFull;
   } catch (const store::TrialTakenOver& e) {
     // Our heartbeat went stale (e.g. the machine was suspended) and another worker runs it now.
     std::cerr << loop.prog << ": leaving trial " << trial.index << ": " << e.what() << "\n";

@@ -146,7 +146,7 @@ std::unique_ptr<platform::ThreadBudget> JoinThreadBudget(const SweepRunOptions& 
   try {
     const bool adaptive = options.threads <= 0 && slots == 1 && options.run.device == "cpu";
     auto budget = std::make_unique<platform::ThreadBudget>(
-        platform::ThreadBudget::DefaultDir(),
+        platform::RunStateDir::Default(),
         static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), adaptive,
         static_cast<int>(slots));
     platform::SetProcessThreadBudget(budget.get());

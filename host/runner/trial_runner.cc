@@ -32,6 +32,7 @@
 #include "host/runner/sliced_step.h"
 #include "host/search/metric_direction.h"
 #include "host/search/prune_rules.h"
+#include "host/store/artifact_file.h"
 #include "host/sweep/model_search.h"
 #include "plugins/sdk/abi.h"
 
@@ -84,10 +85,11 @@ class TrialRunner {
         store_(*run.store),
         device_(options_.device),
         progress_(options_.tty, options_.quiet),
-        own_dir_((std::filesystem::path(options_.checkpoint_dir) / EncodePathComponent(store_.Id()))
-                     .string() +
-                 "/"),
-        dir_(TrialCheckpointDir(options_.checkpoint_dir, store_.Id(), run_.sweep->name,
+        roots_(store::ArtifactRoots::Of(store_)),
+        own_dir_(
+            (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(store_.Id())).string() +
+            "/"),
+        dir_(TrialCheckpointDir(CheckpointRoot(), store_.Id(), run_.sweep->name,
                                 trial_.config_hash)) {}
 
   TrialResult Run() {
@@ -177,11 +179,28 @@ class TrialRunner {
     b.task->module().to(device_);
   }
 
-  // True when the artifact's file is there with the sha256 its row recorded.
-  static bool Intact(const store::ArtifactRow& artifact) {
-    std::error_code ec;
-    return std::filesystem::is_regular_file(artifact.path, ec) &&
-           Sha256File(artifact.path) == artifact.sha256;
+  // The checkpoint root, absolute: files are recorded relative to the database's folder.
+  std::string CheckpointRoot() const {
+    return std::filesystem::absolute(options_.checkpoint_dir).lexically_normal().string();
+  }
+
+  std::string RowName(const store::ArtifactRow& artifact) const {
+    return "trial " + std::to_string(run_.row->id) + " " + artifact.kind;
+  }
+
+  // "" when the artifact's file is there, a regular file below a checkpoint folder of this
+  // database (store/artifact_file.h), with the sha256 its row recorded; else why not.
+  std::string NotIntact(const store::ArtifactRow& artifact) const {
+    try {
+      const store::ArtifactFile file =
+          store::OpenArtifact(roots_, artifact.path, RowName(artifact));
+      if (Sha256Descriptor(file.fd(), file.path()) == artifact.sha256) return "";
+    } catch (const store::ArtifactRefused& e) {
+      return e.what();
+    } catch (const std::exception&) {
+    }
+    return artifact.path + ": " + artifact.kind +
+           " is missing or does not match its recorded sha256 " + artifact.sha256;
   }
 
   // The newest artifact of a kind of a phase whose file is intact. One that is not (a crash or a
@@ -190,10 +209,13 @@ class TrialRunner {
   std::optional<store::ArtifactRow> NewestIntact(const std::string& phase,
                                                  const std::string& kind) {
     for (const auto& artifact : store_.Artifacts(run_.row->id, phase, kind)) {
-      if (Intact(artifact)) return artifact;
-      progress_.Line(Label(phase) + artifact.path + ": " + kind +
-                     " is missing or does not match its recorded sha256 " + artifact.sha256 +
-                     "; not using it");
+      const std::string why = NotIntact(artifact);
+      if (why.empty()) {
+        store::ArtifactRow intact = artifact;
+        intact.path = store::ResolvedPath(artifact.path, store_.path());
+        return intact;
+      }
+      progress_.Line(Label(phase) + why + "; not using it");
     }
     return std::nullopt;
   }
@@ -211,7 +233,7 @@ class TrialRunner {
     for (const auto& phase : trial_.phases) {
       for (const char* kind : {"checkpoint", "best", "final", "routing", "epoch"}) {
         for (const auto& a : store_.Artifacts(run_.row->id, phase.name, kind)) {
-          recorded.insert(a.path);
+          recorded.insert(store::ResolvedPath(a.path, store_.path()));
         }
       }
     }
@@ -232,16 +254,24 @@ class TrialRunner {
     std::vector<std::string> retired;
     std::error_code ec;
     try {
-      // Kept epochs ("epoch") are one file per epoch: a row replaces only its own epoch's.
-      retired = store_.ReplaceArtifact(
-          {0, run_.row->id, phase, epoch, kind, saved.path, saved.sha256, saved.bytes},
-          /*same_epoch=*/kind == "epoch");
+      // Relative to the database's folder, so a resume works from any directory. Kept epochs
+      // ("epoch") are one file per epoch: a row replaces only its own epoch's.
+      retired = store_.ReplaceArtifact({0, run_.row->id, phase, epoch, kind,
+                                        store::RecordedPath(saved.path, store_.path()),
+                                        saved.sha256, saved.bytes},
+                                       /*same_epoch=*/kind == "epoch");
     } catch (...) {
       std::filesystem::remove(saved.path, ec);
       throw;
     }
-    for (const auto& path : retired) {
-      if (path.rfind(own_dir_, 0) == 0) std::filesystem::remove(path, ec);
+    for (const auto& recorded : retired) {
+      const std::string path = store::ResolvedPath(recorded, store_.path());
+      if (path.rfind(own_dir_, 0) != 0) continue;
+      try {
+        store::RemoveArtifact(roots_, path, "trial " + std::to_string(run_.row->id) + " " + kind);
+      } catch (const store::ArtifactRefused&) {
+        // Not a regular file of this database's folder: left alone.
+      }
     }
   }
 
@@ -325,12 +355,15 @@ class TrialRunner {
                                std::to_string(source.id) + " of sweep '" + init.sweep +
                                "' has no final checkpoint of phase '" + source_phase + "'");
     }
-    const std::string actual = Sha256File(artifact->path);
+    const std::string actual = Sha256Descriptor(
+        store::OpenArtifact(roots_, artifact->path, "trial " + std::to_string(source.id) + " final")
+            .fd(),
+        artifact->path);
     if (actual != artifact->sha256) {
       throw std::runtime_error(artifact->path + ": checkpoint is corrupt (sha256 " + actual +
                                ", recorded " + artifact->sha256 + ")");
     }
-    return {artifact->path, source.id, source_phase};
+    return {store::ResolvedPath(artifact->path, store_.path()), source.id, source_phase};
   }
 
   // The per-epoch values of `metric` of a source phase, and its best one.
@@ -437,14 +470,18 @@ class TrialRunner {
     return CheckedEpochFile(stored);
   }
 
-  // The selected checkpoint's file, checked against its recorded sha256.
-  static std::string CheckedEpochFile(const store::SelectionRow& selection) {
-    const std::string actual = Sha256File(selection.path);
+  // The selected checkpoint's file (opened under this database's roots), checked against its
+  // recorded sha256; its resolved path.
+  std::string CheckedEpochFile(const store::SelectionRow& selection) {
+    const std::string label = "trial " + std::to_string(selection.source_trial_id) + " epoch " +
+                              std::to_string(selection.epoch);
+    const std::string actual = Sha256Descriptor(
+        store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
     if (actual != selection.sha256) {
-      throw std::runtime_error(selection.path + ": selected checkpoint is missing or corrupt " +
-                               "(sha256 " + actual + ", recorded " + selection.sha256 + ")");
+      throw std::runtime_error(selection.path + ": selected checkpoint is corrupt (sha256 " +
+                               actual + ", recorded " + selection.sha256 + ")");
     }
-    return selection.path;
+    return store::ResolvedPath(selection.path, store_.path());
   }
 
   void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
@@ -508,7 +545,10 @@ class TrialRunner {
   // Between batches: stops on Ctrl-C, or when the heartbeat timer found the trial taken over.
   void Heartbeat() {
     ThrowIfInterrupted();
-    if (heartbeat_) heartbeat_->ThrowIfTakenOver();
+    if (heartbeat_) {
+      heartbeat_->ThrowIfTakenOver();
+      heartbeat_->Progressed();  // a step: not stalled (train.stall_timeout)
+    }
   }
 
   EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
@@ -751,6 +791,7 @@ class TrialRunner {
 
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
     const int64_t trial_id = run_.row->id;
+    if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
     const auto phase_state = store_.Phase(trial_id, phase.name);
     if (phase_state && phase_state->first == "done") {
       if (NewestIntact(phase.name, "final")) {
@@ -917,8 +958,9 @@ class TrialRunner {
   int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;
-  const std::string own_dir_;  // this database's checkpoint folder, with a trailing '/'
-  const std::string dir_;      // this trial's checkpoint folder
+  const store::ArtifactRoots roots_;  // where this database's rows may name files
+  const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
+  const std::string dir_;             // this trial's checkpoint folder
   std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 

@@ -181,6 +181,7 @@ class Pool {
                    "command again to resume from their last checkpoints.\n";
       return kExitInterrupted;
     }
+    if (disk_full_) return kExitDiskFull;
     if (stopped_) return kExitFailure;
     return failures > 0 || worker_error_ ? kExitFailure : kExitOk;
   }
@@ -240,9 +241,18 @@ class Pool {
       while (w.fd >= 0 && ReadOutput(w)) {
       }
       if (w.fd >= 0) CloseOutput(w);
-      const bool clean = WIFEXITED(status) &&
-                         (WEXITSTATUS(status) == kExitOk || WEXITSTATUS(status) == kExitFailure ||
-                          WEXITSTATUS(status) == kExitInterrupted);
+      const bool clean =
+          WIFEXITED(status) &&
+          (WEXITSTATUS(status) == kExitOk || WEXITSTATUS(status) == kExitFailure ||
+           WEXITSTATUS(status) == kExitInterrupted || WEXITSTATUS(status) == kExitDiskFull);
+      if (WIFEXITED(status) && WEXITSTATUS(status) == kExitDiskFull && !disk_full_) {
+        // The disk is full for every worker: stop them all (their trials are recorded as
+        // interrupted) rather than have each train until it fails to write.
+        disk_full_ = stopped_ = true;
+        for (int k = 0; k < g_num_pids.load(); ++k) {
+          if (g_pids[k] > 0) kill(g_pids[k], SIGINT);
+        }
+      }
       const bool requeued = RecordLeftover(w, status, clean);
       if (requeued && respawns_ < kMaxRespawnsPerWorker * static_cast<int>(workers_.size())) {
         // Its trial resumes from its last checkpoint in a fresh worker in the same slot.
@@ -324,6 +334,7 @@ class Pool {
   std::vector<Worker> workers_;
   Tally last_;
   bool stopped_ = false;
+  bool disk_full_ = false;
   bool worker_error_ = false;
   int respawns_ = 0;
 };

@@ -117,6 +117,19 @@ void CheckOneLine(const std::string& value, const std::string& what) {
   }
 }
 
+// A value of an #SBATCH line: sbatch splits those lines at whitespace, so a value holding a
+// space would become two options (`partition = "gpu --output=/tmp/x"`). Refused.
+void CheckOneWord(const std::string& value, const std::string& what) {
+  CheckOneLine(value, what);
+  for (const unsigned char c : value) {
+    if (c == ' ' || c == '\t') {
+      throw std::invalid_argument("slurm: " + what + " '" + value +
+                                  "' holds whitespace (sbatch would read it as more than one "
+                                  "option: write an option as one word, --name=value)");
+    }
+  }
+}
+
 std::string SbatchScript(const SlurmJob& job) {
   const SlurmResources& r = job.resources;
   CheckOneLine(job.sweep_name, "the sweep name");
@@ -126,7 +139,8 @@ std::string SbatchScript(const SlurmJob& job) {
        job.shard_suffix.find_first_not_of("0123456789", 2) != std::string::npos)) {
     throw std::invalid_argument("slurm: shard suffix '" + job.shard_suffix + "' is not -r<digits>");
   }
-  CheckOneLine(job.shards_dir, "the shards directory");
+  // The shards directory lands on the #SBATCH --output line too.
+  CheckOneWord(job.shards_dir, "the shards directory");
   CheckOneLine(job.results_db, "the results database path");
   for (const auto& [value, key] :
        std::vector<std::pair<std::string, std::string>>{{r.partition, "partition"},
@@ -135,9 +149,9 @@ std::string SbatchScript(const SlurmJob& job) {
                                                         {r.time, "time"},
                                                         {r.mem, "mem"},
                                                         {r.job_name, "job_name"}}) {
-    CheckOneLine(value, "'" + key + "'");
+    CheckOneWord(value, "'" + key + "'");
   }
-  for (const auto& option : r.sbatch) CheckOneLine(option, "an 'sbatch' option");
+  for (const auto& option : r.sbatch) CheckOneWord(option, "the 'sbatch' option");
   for (const auto& word : job.worker) CheckOneLine(word, "the worker command");
   std::ostringstream s;
   s << "#!/bin/bash\n"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <set>
 #include <variant>
@@ -42,6 +43,37 @@ void CheckRows(size_t rows, const HandlerOptions& options) {
   }
 }
 
+// The row cap of an endpoint, checked before it reads: `select` (a SELECT whose parameter ?1 is
+// `key`) holds more than `cap` rows -> 413 naming `what`. Counts at most cap + 1 of them.
+void CapRows(const ApiContext& c, const std::string& what, const std::string& select,
+             const std::variant<std::string, int64_t>& key, size_t cap) {
+  Statement count(c.store.handle(), c.store.path(),
+                  "SELECT count(*) FROM (" + select + " LIMIT ?2)");
+  std::visit([&](const auto& k) { count.Bind(1, k); }, key);
+  count.Bind(2, static_cast<int64_t>(cap) + 1);
+  count.Step();
+  if (count.Int(0) > static_cast<int64_t>(cap)) {
+    throw ApiError(413, "more than " + std::to_string(cap) + " " + what +
+                            " rows in one request: narrow it, or query the database with "
+                            "`nilab query`");
+  }
+}
+
+// The rows of the sweep named ?1, by table.
+constexpr const char* kSweepTrials =
+    "SELECT 1 FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE s.name = ?1";
+constexpr const char* kSweepParams =
+    "SELECT 1 FROM params p JOIN trials t ON t.id = p.trial_id JOIN sweeps s ON "
+    "s.id = t.sweep_id WHERE s.name = ?1";
+constexpr const char* kSweepFinals =
+    "SELECT 1 FROM metrics m JOIN trials t ON t.id = m.trial_id JOIN sweeps s ON "
+    "s.id = t.sweep_id WHERE s.name = ?1 AND m.is_final = 1";
+constexpr const char* kSweepMetrics =
+    "SELECT 1 FROM metrics m JOIN trials t ON t.id = m.trial_id JOIN sweeps s ON "
+    "s.id = t.sweep_id WHERE s.name = ?1";
+constexpr const char* kSweepNotes =
+    "SELECT 1 FROM notes n JOIN sweeps s ON s.id = n.sweep_id WHERE s.name = ?1";
+
 void RequireSweep(const ApiContext& c, const std::string& sweep) {
   if (!IsValidName(sweep)) throw ApiError(400, "not a sweep name");
   if (!c.store.FindSweep(sweep)) throw ApiError(404, "no sweep named '" + sweep + "'");
@@ -81,6 +113,8 @@ json ProgressJson(const analysis::SweepProgress* progress,
   j["counts"] = by_status;
   j["workers"] = progress ? progress->workers : 0;
   j["stale"] = progress ? static_cast<int64_t>(progress->stale.size()) : 0;
+  // Running, beating, but no step for train.stall_timeout.
+  j["stalled"] = progress ? static_cast<int64_t>(progress->stalled.size()) : 0;
   j["elapsed_s"] = Number(progress ? progress->elapsed_s : std::nan(""));
   j["mean_trial_s"] = Number(progress ? progress->mean_trial_s : std::nan(""));
   j["eta_s"] = Number(progress ? progress->eta_s : std::nan(""));
@@ -102,6 +136,14 @@ std::map<std::string, analysis::SweepProgress> Progress(const ApiContext& c,
   return by_name;
 }
 
+// When trial t stalled (train.stall_timeout), or '' (also on a database older than version 7,
+// opened read-only and not migrated: it has no stalls table).
+std::string StalledColumn(const ApiContext& c) {
+  return store::HasTable(c.store.handle(), c.store.path(), "stalls")
+             ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
+             : "''";
+}
+
 // The first line of an error, at most 300 characters (the trial page shows all of it).
 std::string ShortError(const std::string& error) {
   std::string line = error.substr(0, error.find('\n'));
@@ -112,6 +154,7 @@ std::string ShortError(const std::string& error) {
 }  // namespace
 
 json ApiSweeps(const ApiContext& c) {
+  CapRows(c, "trial", "SELECT 1 FROM trials WHERE ?1 = ?1", int64_t{0}, c.options.max_rows);
   const auto progress = Progress(c, "");
   const auto counts = StatusCounts(c.store);
   json sweeps = json::array();
@@ -131,6 +174,12 @@ json ApiSweeps(const ApiContext& c) {
 
 json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& target) {
   RequireSweep(c, sweep);
+  for (const auto& [what, select] : {std::pair{"trial", kSweepTrials},
+                                     {"param", kSweepParams},
+                                     {"final metric", kSweepFinals},
+                                     {"note", kSweepNotes}}) {
+    CapRows(c, what, select, sweep, c.options.max_rows);
+  }
   store::ResultsQuery query;
   query.sweep = sweep;
   query.phase = PhaseParam(target);
@@ -183,6 +232,7 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
                     {"stage", t.stage},
                     {"started_at", t.started_at},
                     {"ended_at", t.ended_at},
+                    {"stalled_at", t.stalled_at},
                     {"error", ShortError(t.error)},
                     {"phase", t.phase},
                     {"params", params},
@@ -316,10 +366,14 @@ json ApiCurves(const ApiContext& c, const std::string& sweep, const Target& targ
   return j;
 }
 
-json ApiFigures(const ApiContext& c, const std::string& sweep) {
+FiguresData ApiFiguresData(const ApiContext& c, const std::string& sweep) {
   RequireSweep(c, sweep);
-  report::ReportOptions options;
-  options.sweep = sweep;
+  // Every per-epoch value of the sweep is drawn: the cap is on those.
+  CapRows(c, "metric", kSweepMetrics, sweep, c.options.max_figure_rows);
+  CapRows(c, "trial", kSweepTrials, sweep, c.options.max_rows);
+  FiguresData figures;
+  figures.sweep = sweep;
+  figures.options.sweep = sweep;
   analysis::CompareOptions info;
   Statement task(c.store.handle(), c.store.path(),
                  "SELECT t.task FROM trials t JOIN sweeps s ON s.id = t.sweep_id "
@@ -327,14 +381,19 @@ json ApiFigures(const ApiContext& c, const std::string& sweep) {
   task.Bind(1, sweep);
   if (task.Step() && c.metric_info) c.metric_info(task.Text(0), &info);
   task.Reset();
-  options.headline = info.headline;
-  options.higher_is_better = info.higher_is_better;
-  json figures = json::array();
-  for (const auto& f :
-       report::RenderStandaloneFigures(report::LoadReportData(c.store, sweep), options)) {
-    figures.push_back({{"name", f.name}, {"svg", f.svg}});
+  figures.options.headline = info.headline;
+  figures.options.higher_is_better = info.higher_is_better;
+  figures.data = report::LoadReportData(c.store, sweep);
+  return figures;
+}
+
+json ApiFigures(const FiguresData& figures, const std::function<void()>& check_deadline) {
+  json out = json::array();
+  for (const auto& f : report::RenderStandaloneFigures(figures.data, figures.options)) {
+    check_deadline();
+    out.push_back({{"name", f.name}, {"svg", f.svg}});
   }
-  return {{"sweep", sweep}, {"figures", figures}};
+  return {{"sweep", figures.sweep}, {"figures", out}};
 }
 
 json ApiTrial(const ApiContext& c, long long trial_id) {
@@ -345,10 +404,16 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
                    "t.seed, t.status, t.error, t.attempts, t.worker, t.heartbeat_at, "
                    "t.created_at, t.started_at, t.ended_at, t.host, t.git_commit, t.git_dirty, "
                    "t.nilab_version, t.torch_version, t.sdk_abi, t.device, t.threads, "
-                   "t.num_params, t.model_params, t.command_line, t.provenance_json "
-                   "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE t.id = ?");
+                   "t.num_params, t.model_params, t.command_line, t.provenance_json, " +
+                       StalledColumn(c) +
+                       " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE t.id = ?");
   select.Bind(1, static_cast<int64_t>(trial_id));
   if (!select.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
+  for (const char* table : {"params", "phases", "artifacts", "notes"}) {
+    CapRows(c, std::string(table, std::strlen(table) - 1),
+            std::string("SELECT 1 FROM ") + table + " WHERE trial_id = ?1",
+            static_cast<int64_t>(trial_id), c.options.max_rows);
+  }
   const auto parse = [](const std::string& text) {
     return text.empty() ? json(nullptr) : json::parse(text, nullptr, false);
   };
@@ -370,7 +435,8 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
             {"heartbeat_at", select.Text(12)},
             {"created_at", select.Text(13)},
             {"started_at", select.Text(14)},
-            {"ended_at", select.Text(15)}};
+            {"ended_at", select.Text(15)},
+            {"stalled_at", select.Text(28)}};
   // The task's headline metric (the trial page charts it first), or null.
   analysis::CompareOptions info;
   if (c.metric_info) c.metric_info(select.Text(5), &info);
@@ -476,47 +542,62 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
   return j;
 }
 
-json ApiTrialRouting(const ApiContext& c, long long trial_id) {
+RoutingRows ApiTrialRoutingRows(const ApiContext& c, long long trial_id) {
   sqlite3* db = c.store.handle();
   const std::string& path = c.store.path();
   Statement trial(db, path, "SELECT model, idx, seed FROM trials WHERE id = ?");
   trial.Bind(1, static_cast<int64_t>(trial_id));
   if (!trial.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
-  const std::string model = trial.Text(0);
-  const int64_t index = trial.Int(1), seed = trial.Int(2);
-
+  CapRows(c, "routing artifact", "SELECT 1 FROM artifacts WHERE trial_id = ?1 AND kind = 'routing'",
+          static_cast<int64_t>(trial_id), c.options.max_rows);
+  RoutingRows out;
+  out.trial_id = trial_id;
+  out.model = trial.Text(0);
+  out.index = trial.Int(1);
+  out.seed = trial.Int(2);
+  out.roots = store::ArtifactRoots::Of(c.store);
   // The newest trace of each phase, phases in the order they first wrote one (as the report).
-  std::vector<std::string> phases;
-  std::map<std::string, std::pair<int64_t, std::string>> newest;  // phase -> (epoch, path)
   Statement rows(db, path,
                  "SELECT phase, epoch, path FROM artifacts WHERE trial_id = ? AND kind = 'routing' "
                  "ORDER BY id");
   rows.Bind(1, static_cast<int64_t>(trial_id));
   while (rows.Step()) {
     const std::string phase = rows.Text(0);
-    if (!newest.count(phase)) phases.push_back(phase);
-    newest[phase] = {rows.Int(1), rows.Text(2)};
+    auto it = std::find_if(out.traces.begin(), out.traces.end(),
+                           [&](const RoutingTrace& t) { return t.phase == phase; });
+    if (it == out.traces.end()) {
+      RoutingTrace trace;
+      trace.phase = phase;
+      it = out.traces.insert(out.traces.end(), trace);
+    }
+    it->epoch = rows.Int(1);
+    it->recorded = rows.Text(2);
   }
+  return out;
+}
+
+json ApiTrialRouting(const RoutingRows& rows, const std::function<void()>& check_deadline) {
   json pictures = json::array(), left_out = json::array();
-  for (const std::string& phase : phases) {
-    const auto& [epoch, recorded] = newest[phase];
+  for (const RoutingTrace& t : rows.traces) {
+    check_deadline();
     try {
-      const report::RoutingTraceData trace =
-          report::ReadRoutingTrace(report::ResolveArtifactPath(recorded, path));
-      const std::string title = "Routing of " + model + " (trial " + std::to_string(index) +
-                                ", seed " + std::to_string(seed) + "), end of " + phase;
+      const report::RoutingTraceData trace = report::ReadRoutingTrace(
+          rows.roots, t.recorded, "trial " + std::to_string(rows.trial_id) + " routing");
+      const std::string title = "Routing of " + rows.model + " (trial " +
+                                std::to_string(rows.index) + ", seed " + std::to_string(rows.seed) +
+                                "), end of " + t.phase;
       const auto svgs = report::StandaloneSvgs(report::RenderRoutingFigure(trace, title));
-      if (svgs.empty()) throw report::ReportError(recorded + ": nothing to draw");
-      pictures.push_back({{"phase", phase},
-                          {"epoch", epoch},
-                          {"path", recorded},
+      if (svgs.empty()) throw report::ReportError(t.recorded + ": nothing to draw");
+      pictures.push_back({{"phase", t.phase},
+                          {"epoch", t.epoch},
+                          {"path", t.recorded},
                           {"split", trace.split},
                           {"svg", svgs.front() + "\n"}});
     } catch (const report::ReportError& e) {
-      left_out.push_back(phase + ": " + e.what());
+      left_out.push_back(t.phase + ": " + e.what());
     }
   }
-  return {{"trial", trial_id}, {"pictures", pictures}, {"left_out", left_out}};
+  return {{"trial", rows.trial_id}, {"pictures", pictures}, {"left_out", left_out}};
 }
 
 }  // namespace nilab::host::serve

@@ -38,8 +38,10 @@ std::vector<std::string> AllowedHosts(const std::string& bind_host, int port) {
 }
 
 bool IsAllowedHost(const std::string& host_header, const std::vector<std::string>& allowed) {
+  // Both sides lowercased: `--allow-host MyBox:8765` matches the header "mybox:8765".
   const std::string host = Lower(host_header);
-  return std::find(allowed.begin(), allowed.end(), host) != allowed.end();
+  return std::any_of(allowed.begin(), allowed.end(),
+                     [&](const std::string& name) { return Lower(name) == host; });
 }
 
 }  // namespace nilab::host::serve

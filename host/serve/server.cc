@@ -51,6 +51,7 @@ void Write(tcp::socket& socket, const Response& r, Clock::time_point deadline) {
   res.set("Referrer-Policy", "no-referrer");
   res.set("Content-Security-Policy", kContentSecurityPolicy);
   if (r.status == 405) res.set(http::field::allow, "GET");
+  if (!r.set_cookie.empty()) res.set(http::field::set_cookie, r.set_cookie);
   res.keep_alive(false);
   res.body() = r.body;
   res.prepare_payload();
@@ -121,6 +122,8 @@ void ServeConnection(tcp::socket socket, Handler& handler, const ServerLimits& l
   request.method = std::string(req.method_string());
   request.target = std::string(req.target());
   request.host = std::string(req[http::field::host]);
+  request.cookie = std::string(req[http::field::cookie]);
+  request.authorization = std::string(req[http::field::authorization]);
   Write(socket, handler.Handle(request), std::max(deadline, After(1.0)));
 }
 

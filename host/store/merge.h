@@ -23,10 +23,14 @@ struct MergeStats {
   int64_t added = 0;      // trials the target did not have
   int64_t updated = 0;    // trials the shard's row replaced
   int64_t unchanged = 0;  // trials the target kept
+  // One line per artifacts row not merged: its file lies outside the shard's checkpoint folders
+  // (host/store/artifact_file.h), so the target never opens or deletes it.
+  std::vector<std::string> refused;
   MergeStats& operator+=(const MergeStats& o) {
     added += o.added;
     updated += o.updated;
     unchanged += o.unchanged;
+    refused.insert(refused.end(), o.refused.begin(), o.refused.end());
     return *this;
   }
 };
@@ -39,14 +43,19 @@ struct MergeFilter {
 };
 
 // Merges one shard into `target` in one transaction (all of the shard or nothing); with a
-// filter, only those trials. Throws StoreError naming the shard when it is missing, not a nilab
-// database, or of a newer schema.
+// filter, only those trials. The shard is only read (attached read-only, never migrated: a shard
+// of an older schema is read column by column). Each artifacts row's path is resolved against
+// the shard's folder and recorded relative to the target's; a row whose file lies outside the
+// shard's checkpoint folders (<dir>/<shard id>/, or those of the shards merged into it) is not
+// merged and named in MergeStats::refused. Throws StoreError naming the shard when it is
+// missing, not a nilab database, of a newer schema, or when the merge takes longer than
+// `time_limit_s` seconds (> 0; then nothing of it is merged).
 MergeStats MergeShard(Store& target, const std::string& shard_path,
-                      const MergeFilter* filter = nullptr);
+                      const MergeFilter* filter = nullptr, double time_limit_s = 0);
 
-// The shards merged into `store` without a filter (each merge records the shard's id and
-// absolute path in store_info, key "shard:<id>"), by id. A shard's checkpoint folder,
-// <checkpoint dir>/<id>/, holds files that `store`'s rows name.
+// The shards merged into `store` (each merge records the shard's id and absolute path in
+// store_info, key "shard:<id>", and the ids the shard itself had recorded so), by id. A shard's
+// checkpoint folder, <checkpoint dir>/<id>/, holds files that `store`'s rows name.
 struct MergedShard {
   std::string id;
   std::string path;  // where the shard database was when it was merged

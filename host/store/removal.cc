@@ -2,6 +2,7 @@
 
 #include <cstdint>
 
+#include "host/store/artifact_file.h"
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {
@@ -17,10 +18,11 @@ void CollectTrial(Store& store, int64_t trial_id, bool running_too, Removal* rem
     throw StoreError("trial " + std::to_string(trial_id) + " is running (worker " + trial.Text(1) +
                      "); stop it first, or pass --force if its worker is gone");
   }
-  Statement paths(store.handle(), store.path(),
-                  "SELECT DISTINCT path FROM artifacts WHERE trial_id = ? ORDER BY path");
+  Statement paths(
+      store.handle(), store.path(),
+      "SELECT kind, path FROM artifacts WHERE trial_id = ? GROUP BY path ORDER BY path");
   paths.Bind(1, trial_id);
-  while (paths.Step()) removal->artifact_paths.push_back(paths.Text(0));
+  while (paths.Step()) removal->files.push_back({trial_id, paths.Text(0), paths.Text(1)});
   removal->trial_ids.push_back(trial_id);
 }
 
@@ -79,6 +81,23 @@ Removal RemoveSweep(Store& store, int64_t sweep_id, bool running_too) {
     remove.Run("removing sweep " + std::to_string(sweep_id));
   });
   return removal;
+}
+
+int64_t DeleteRemovedFiles(Store& store, const Removal& removal,
+                           std::vector<std::string>* refused) {
+  const ArtifactRoots roots = ArtifactRoots::Of(store);
+  int64_t deleted = 0;
+  for (const RemovedFile& file : removal.files) {
+    try {
+      deleted += RemoveArtifact(roots, file.path,
+                                "trial " + std::to_string(file.trial_id) + " " + file.kind)
+                     ? 1
+                     : 0;
+    } catch (const ArtifactRefused& e) {
+      refused->push_back(e.what());
+    }
+  }
+  return deleted;
 }
 
 }  // namespace nilab::host::store

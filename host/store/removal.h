@@ -11,9 +11,16 @@
 
 namespace nilab::host::store {
 
+// A file a removed row named: the path as recorded, and the row, for messages.
+struct RemovedFile {
+  int64_t trial_id = 0;
+  std::string kind;
+  std::string path;
+};
+
 struct Removal {
-  std::vector<int64_t> trial_ids;           // what was removed
-  std::vector<std::string> artifact_paths;  // files the removed rows named
+  std::vector<int64_t> trial_ids;  // what was removed
+  std::vector<RemovedFile> files;  // files the removed rows named
 };
 
 // What removing trials would take with it, for the confirmation.
@@ -30,5 +37,11 @@ RemovalSize SizeOfTrials(Store& store, const std::vector<int64_t>& trial_ids);
 Removal RemoveTrials(Store& store, const std::vector<int64_t>& trial_ids, bool running_too);
 // Deletes a sweep with all its trials, runs, tags and notes, under the same rule.
 Removal RemoveSweep(Store& store, int64_t sweep_id, bool running_too);
+
+// After the rows are gone: deletes the files they named, each only where the containment rule
+// of artifact_file.h allows (a regular file below a checkpoint folder of `store`'s database or
+// of a shard merged into it). A file refused is left alone and its line added to `refused`.
+// Returns how many files were deleted.
+int64_t DeleteRemovedFiles(Store& store, const Removal& removal, std::vector<std::string>* refused);
 
 }  // namespace nilab::host::store

@@ -95,6 +95,11 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
     if (own_transaction) Exec(db, path, "BEGIN");
     try {
       const std::string sweep_filter = " AND (?1 = '' OR s.name = ?1)";
+      // The stalls table is version 7: a read-only older file has none.
+      const std::string stalled =
+          HasTable(db, path, "stalls")
+              ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
+              : "''";
       // A file older than version 6 (opened read-only, never migrated) has no stage.
       const bool v2 = HasColumn(db, path, "trials", "git_commit");  // provenance columns
       const std::string stage =
@@ -124,8 +129,8 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               "json_each(t.config_json, '$.phases') WHERE NOT "
               "coalesce(json_extract(value, '$.eval_only'), 0)), "
               "json_remove(t.config_json, '$.seed'), t.created_at, " +
-              UnixSql("t.created_at") + ", " + provenance + val_from_test +
-              "FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
+              UnixSql("t.created_at") + ", " + provenance + val_from_test + ", " + stalled +
+              " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
               " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
@@ -161,6 +166,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         t.device = select.Text(27);
         t.threads = select.Int(28);
         t.val_from_test = select.Text(29) == "1";
+        t.stalled_at = select.Text(30);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

@@ -27,6 +27,9 @@ struct TrialResult {
   std::string error;
   // ISO-8601 UTC as stored ("" when unset) and as unix seconds (NaN when unset).
   std::string started_at, ended_at, heartbeat_at;
+  // A running trial whose steps stopped advancing for train.stall_timeout: its last step ("" when
+  // its steps advance).
+  std::string stalled_at;
   double started_unix = std::nan(""), ended_unix = std::nan(""), heartbeat_unix = std::nan("");
   std::vector<std::pair<std::string, sdk::ParamValue>> params;  // flat params, sorted by key
   int64_t epochs = 0;  // epochs trained so far, over all its phases (a pruned trial: to its rung)

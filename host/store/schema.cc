@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "host/store/migrate_paths.h"
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {
@@ -163,6 +164,9 @@ void MigrateSchema(sqlite3* db, const std::string& path) {
         if (migration.version <= current) continue;
         const std::string context = std::string("results/migrations/") + migration.name + ".sql";
         Exec(db, path, migration.sql, context);
+        if (migration.version == kRelativeArtifactPathsVersion) {
+          RecordArtifactPathsRelative(db, path);
+        }
         Exec(db, path, "PRAGMA user_version = " + std::to_string(migration.version), context);
       }
       const int64_t broken = BrokenReferences(db, path) - broken_before;

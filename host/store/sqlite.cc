@@ -8,6 +8,7 @@
 #include <random>
 #include <thread>
 
+#include "host/store/disk_full.h"
 #include "host/store/fault_hook.h"
 
 namespace nilab::host::store {
@@ -149,10 +150,8 @@ void RetryWhileBusy(const std::string& path, const std::string& context,
   }
 }
 
-}  // namespace
-
-void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
-              const std::function<void()>& body) {
+void RunWriteOnce(sqlite3* db, const std::string& path, const std::string& context,
+                  const std::function<void()>& body) {
   RetryWhileBusy(path, context, [&] {
     Exec(db, path, "BEGIN IMMEDIATE", context);
     try {
@@ -171,6 +170,19 @@ void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
       throw;
     }
   });
+}
+
+}  // namespace
+
+void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
+              const std::function<void()>& body) {
+  try {
+    RunWriteOnce(db, path, context, body);
+  } catch (const SqliteError& e) {
+    // The database could not grow: not a fault of what was written (disk_full.h).
+    if ((e.code() & 0xff) == SQLITE_FULL) throw DiskFull(path, e.what());
+    throw;
+  }
 }
 
 void RunRead(const std::string& path, const std::string& context,

@@ -176,7 +176,9 @@ Store::Store(const std::string& path, bool read_only) : path_(path) {
       }
     }
   }
-  const int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  // SQLITE_OPEN_URI: `nilab merge` attaches shards as read-only URIs ("file:...?mode=ro").
+  const int flags = SQLITE_OPEN_URI | (read_only ? SQLITE_OPEN_READONLY
+                                                 : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE));
   const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
@@ -438,6 +440,21 @@ void Store::Heartbeat(const TrialRow& claim) {
                          owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
                          std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
                          " held attempt " + std::to_string(claim.attempts) + ")");
+  });
+}
+
+void Store::MarkStalled(const TrialRow& claim, double idle_s) {
+  RunWrite(db_, path_, TrialContext("marking stalled", claim.id), [&] {
+    Statement clear(db_, path_, "DELETE FROM stalls WHERE trial_id = ?");
+    clear.Bind(1, claim.id);
+    clear.Run();
+    if (idle_s < 0) return;
+    Statement mark(db_, path_,
+                   "INSERT INTO stalls (trial_id, since) SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', "
+                   "'now', '-' || ?1 || ' seconds') FROM trials WHERE id = ?2 AND "
+                   "status = 'running' AND worker = ?3 AND attempts = ?4");
+    mark.Bind(1, idle_s).Bind(2, claim.id).Bind(3, claim.worker).Bind(4, claim.attempts);
+    mark.Run();
   });
 }
 

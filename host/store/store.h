@@ -113,6 +113,8 @@ struct ArtifactRow {
   std::string phase;
   int64_t epoch = 0;
   std::string kind;  // "checkpoint" (latest of a phase), "final" (end of a phase), ...
+  // As recorded: relative to the database's folder, or absolute (host/store/artifact_file.h:
+  // RecordedPath makes it, ResolvedPath and OpenArtifact read it).
   std::string path;
   std::string sha256;
   int64_t bytes = 0;
@@ -212,6 +214,10 @@ class Store {
   // The heartbeat of one claim (a row ClaimTrial* returned: its worker and attempt number).
   // Throws TrialTakenOver when the trial is no longer running under that claim.
   void Heartbeat(const TrialRow& claim);
+  // Marks the trial of a claim stalled: its last step was `idle_s` seconds ago (a row of stalls,
+  // since = now - idle_s); a negative idle_s clears the mark. Marks only while the trial runs
+  // under that claim.
+  void MarkStalled(const TrialRow& claim, double idle_s);
   // Puts the failed trials of a sweep back in the queue (nilab run --retry-failed); returns how
   // many.
   int64_t RequeueFailed(int64_t sweep_id);

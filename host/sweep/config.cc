@@ -22,6 +22,9 @@ nlohmann::json TrainToJson(const TrainSettings& train) {
   // their config hashes.
   if (train.precision == "fp32") out.erase("precision");
   if (!train.deterministic) out.erase("deterministic");
+  // How long to wait before calling a trial stalled is not a setting of the experiment: never
+  // hashed, so changing it changes no trial.
+  out.erase("stall_timeout");
   if (!train.keep_epochs) out.erase("keep_epochs");
   return out;
 }

@@ -51,6 +51,9 @@ struct TrainSettings {
   int64_t max_eval_batches = 0;     // per evaluation; 0 = the whole split
   std::string precision = "fp32";   // fp32 | tf32 | bf16 (host/runner/numerics.h)
   bool deterministic = false;       // deterministic algorithms (bit-identical GPU resumes)
+  // Seconds without a training or evaluation step after which a running trial is marked stalled
+  // (the stalls table; shown by `nilab status` and serve); 0 = off. Not part of the config hash.
+  double stall_timeout = 0.0;
   // Keep each epoch's weights (a file per epoch, no optimizer state), so that a later phase or
   // sweep can start from the epoch `select` picks by val.
   bool keep_epochs = false;

@@ -31,6 +31,9 @@ const sdk::ParamSchema& TrainSchema() {
                          {"fp32", "tf32", "bf16"}),
         sdk::BoolParam("deterministic", d.deterministic,
                        "deterministic algorithms only (bit-identical resumes on a GPU)"),
+        sdk::FloatParam("stall_timeout", d.stall_timeout,
+                        "seconds without a step before a running trial is marked stalled; 0: off",
+                        0.0),
         sdk::BoolParam("keep_epochs", d.keep_epochs,
                        "keep each epoch's weights (one file per epoch, no optimizer state), for "
                        "a later phase's or sweep's select"),
@@ -58,6 +61,7 @@ TrainSettings TrainFromParams(const sdk::Params& p) {
   t.max_eval_batches = p.Int("max_eval_batches");
   t.precision = p.String("precision");
   t.deterministic = p.Bool("deterministic");
+  t.stall_timeout = p.Float("stall_timeout");
   t.keep_epochs = p.Bool("keep_epochs");
   return t;
 }
@@ -81,6 +85,7 @@ sdk::Params TrainToParams(const TrainSettings& t) {
       {"max_eval_batches", t.max_eval_batches},
       {"precision", t.precision},
       {"deterministic", t.deterministic},
+      {"stall_timeout", t.stall_timeout},
       {"keep_epochs", t.keep_epochs},
   });
 }

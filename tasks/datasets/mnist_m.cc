@@ -76,6 +76,9 @@ MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64
   }
   std::vector<uint8_t> pixels(select ? select->size() * kImageBytes : 0);
   std::vector<bool> decoded(select ? select->size() : 0, false);
+  // Without a selection: every image by its index. A map, so memory grows with the images the
+  // archive holds, never with a number in an entry's name ("99999999999.png").
+  std::map<int64_t, std::vector<uint8_t>> every;
   std::map<int64_t, uint8_t> labels;  // image index -> label
   bool have_labels = false;
 
@@ -103,13 +106,10 @@ MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64
         decoded[slot] = true;
       }
     } else {
-      if (static_cast<int64_t>(decoded.size()) <= index) {
-        decoded.resize(index + 1, false);
-        pixels.resize((index + 1) * kImageBytes);
-      }
-      DecodePng(bytes.data(), bytes.size(), kMnistMSide, kMnistMSide, 3,
-                pixels.data() + index * kImageBytes, path + ":" + entry.name);
-      decoded[index] = true;
+      std::vector<uint8_t>& image = every[index];
+      image.resize(kImageBytes);
+      DecodePng(bytes.data(), bytes.size(), kMnistMSide, kMnistMSide, 3, image.data(),
+                path + ":" + entry.name);
     }
   };
   ReadTar(in, want, consume);
@@ -124,11 +124,22 @@ MnistMTarball ReadMnistMTarball(const std::string& path, const std::vector<int64
   LabeledImages& images = out.images;
   images.height = images.width = kMnistMSide;
   images.channels = 3;
-  const size_t count = select ? select->size() : decoded.size();
-  if (!select && static_cast<int64_t>(count) != out.total) {
-    fail("holds " + std::to_string(count) + " images (by name) but " + std::to_string(out.total) +
-         " labels");
+  if (!select) {
+    // Images 0..total-1, each once, in index order.
+    if (static_cast<int64_t>(every.size()) != out.total) {
+      fail("holds " + std::to_string(every.size()) + " images (by name) but " +
+           std::to_string(out.total) + " labels");
+    }
+    pixels.resize(every.size() * kImageBytes);
+    decoded.assign(every.size(), false);
+    for (int64_t i = 0; i < out.total; ++i) {
+      const auto it = every.find(i);
+      if (it == every.end()) continue;  // reported below
+      std::copy(it->second.begin(), it->second.end(), pixels.begin() + i * kImageBytes);
+      decoded[static_cast<size_t>(i)] = true;
+    }
   }
+  const size_t count = select ? select->size() : every.size();
   images.labels.resize(count);
   for (size_t i = 0; i < count; ++i) {
     const int64_t index = select ? (*select)[i] : static_cast<int64_t>(i);

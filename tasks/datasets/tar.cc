@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace nilab::datasets {
@@ -14,13 +15,28 @@ constexpr size_t kBlock = 512;
                            ")");
 }
 
-// A NUL- or space-terminated octal field, or GNU base-256 (high bit of the first byte set).
+// No entry of a dataset archive is larger (1 TiB); a size field past it is corrupt, and keeps
+// the arithmetic on sizes (padding to 512-byte blocks) far from overflowing.
+constexpr int64_t kMaxEntryBytes = int64_t{1} << 40;
+
+// A NUL- or space-terminated octal field, or GNU base-256 (high bit of the first byte set). A
+// base-256 value that is negative (second-highest bit set) or would not fit in 63 bits is not ok.
 int64_t ParseNumber(const uint8_t* field, size_t size, bool* ok) {
   *ok = true;
   if (field[0] & 0x80) {
-    int64_t value = field[0] & 0x7f;
-    for (size_t i = 1; i < size; ++i) value = (value << 8) | field[i];
-    return value;
+    if (field[0] & 0x40) {
+      *ok = false;
+      return 0;
+    }
+    uint64_t value = field[0] & 0x3f;
+    for (size_t i = 1; i < size; ++i) {
+      if (value > (std::numeric_limits<uint64_t>::max() >> 1) >> 8) {
+        *ok = false;
+        return 0;
+      }
+      value = (value << 8) | field[i];
+    }
+    return static_cast<int64_t>(value);
   }
   int64_t value = 0;
   size_t i = 0;
@@ -79,7 +95,9 @@ void ReadTar(GzipStream& in, const std::function<bool(const TarEntry&)>& want,
     for (size_t i = 0; i < kBlock; ++i) sum += (i >= 148 && i < 156) ? ' ' : header[i];
     if (!ok_sum || stored != sum) Fail(in, offset, "corrupt tar header (checksum mismatch)");
     const int64_t size = ParseNumber(header + 124, 12, &ok_size);
-    if (!ok_size || size < 0) Fail(in, offset, "corrupt tar header (bad size field)");
+    if (!ok_size || size < 0 || size > kMaxEntryBytes) {
+      Fail(in, offset, "corrupt tar header (bad size field)");
+    }
     const char type = static_cast<char>(header[156]);
 
     TarEntry entry;

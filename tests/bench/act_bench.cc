@@ -28,6 +28,7 @@
 #include "host/plugins/registry.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/trial_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/store.h"
 #include "host/sweep/sweep.h"
 
@@ -154,10 +155,12 @@ int Run(const Options& o) {
       task->StartPhase({p->name, p->task_params});
       if (p->add_functions > 0) model->AddFunctions(p->add_functions, p->add_functions_init);
     }
-    // The phase's final checkpoint, where the database says it is.
+    // The phase's final checkpoint, where the database says it is (relative to its folder).
     const auto final_checkpoint = store.LatestArtifact(row->second.id, o.phase, "final");
     if (!final_checkpoint) throw std::runtime_error("no final checkpoint of phase " + o.phase);
-    nilab::host::LoadCheckpoint(final_checkpoint->path, *model, *task, nullptr, {});
+    nilab::host::LoadCheckpoint(
+        nilab::host::store::ResolvedPath(final_checkpoint->path, store.path()), *model, *task,
+        nullptr, {});
     model->module().eval();
     task->module().eval();
 

@@ -198,5 +198,51 @@ TEST(DatasetsMnistM, ATarHeaderDeclaringGigabytesCostsNoMemory) {
   EXPECT_LT(usage.ru_maxrss / 1024.0 - before_mb, 200.0);  // not the 2 GB it declared
 }
 
+// Sets the size field of the tar header at `offset` to `field` (12 bytes) and fixes its checksum.
+void SetSizeField(std::vector<uint8_t>* tar, size_t offset, const uint8_t (&field)[12]) {
+  std::memcpy(tar->data() + offset + 124, field, 12);
+  std::memset(tar->data() + offset + 148, ' ', 8);
+  unsigned sum = 0;
+  for (size_t i = 0; i < 512; ++i) sum += (*tar)[offset + i];
+  std::snprintf(reinterpret_cast<char*>(tar->data() + offset + 148), 8, "%06o", sum);
+}
+
+// Without a selection, a name such as 1099511627775.png (2^40 - 1) sized the image buffer
+// (a 128 GiB allocation, failing with std::bad_alloc and no file named): now memory holds the
+// images the archive has, and the archive is refused naming the file.
+TEST(DatasetsMnistM, AHugeIndexInANameSizesNothing) {
+  TempDir dir;
+  auto entries = Entries(2, /*labels_first=*/false);
+  entries.insert(entries.begin(), {"mnist_m/mnist_m_test/1099511627775.png",
+                                   testing::EncodePng(Image(9), 32, 32, 3)});
+  const std::string path = dir.File("huge.tar.gz");
+  WriteGzip(path, MakeTar(entries));
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"huge.tar.gz", "holds 3 images (by name) but 2 labels"});
+}
+
+// A GNU base-256 size that does not fit in 63 bits wrapped around in a signed shift: 0x80 0x80
+// 0 ... 0 0x05 (2^87 + 5) was read as a 5-byte entry. Now it is a corrupt header.
+TEST(DatasetsMnistM, ATarBase256SizeTooLargeIsRefused) {
+  TempDir dir;
+  auto tar = MakeTar(Entries(1, /*labels_first=*/true));
+  const uint8_t field[12] = {0x80, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x05};
+  SetSizeField(&tar, 0, field);
+  const std::string path = dir.File("wrap.tar.gz");
+  WriteGzip(path, tar);
+  ExpectError([&] { ReadMnistMTarball(path, nullptr); },
+              {"wrap.tar.gz", "corrupt tar header (bad size field)", "offset 0"});
+  // A negative base-256 number, and one past the 1 TiB an entry may have.
+  const uint8_t negative[12] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                                0xff, 0xff, 0xff, 0xff, 0xff, 0xfb};
+  const uint8_t past[12] = {0x80, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0x01};
+  for (const auto* f : {&negative, &past}) {
+    auto bad = MakeTar(Entries(1, /*labels_first=*/true));
+    SetSizeField(&bad, 0, *f);
+    WriteGzip(path, bad);
+    ExpectError([&] { ReadMnistMTarball(path, nullptr); }, {"wrap.tar.gz", "bad size field"});
+  }
+}
+
 }  // namespace
 }  // namespace nilab::datasets

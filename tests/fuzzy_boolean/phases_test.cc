@@ -16,6 +16,7 @@
 #include "host/platform/sha256.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/sweep_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
 
@@ -140,13 +141,15 @@ class FuzzyBooleanPhases : public ::testing::Test {
     ASSERT_EQ(trial_.status, store::TrialStatus::kDone) << trial_.error;
   }
 
-  // The final checkpoint of a phase, its integrity checked against the recorded hash.
+  // The final checkpoint of a phase (recorded relative to the database's folder), its integrity
+  // checked against the recorded hash.
   std::string Final(const std::string& phase) {
     auto artifact = store_->LatestArtifact(trial_.id, phase, "final");
     EXPECT_TRUE(artifact) << phase;
     if (!artifact) return "";
-    EXPECT_EQ(Sha256File(artifact->path), artifact->sha256) << phase;
-    return artifact->path;
+    const std::string path = store::ResolvedPath(artifact->path, store_->path());
+    EXPECT_EQ(Sha256File(path), artifact->sha256) << phase;
+    return path;
   }
 
   // Checks a finetuning phase against the pretrained weights: the tensors for which

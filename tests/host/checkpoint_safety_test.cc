@@ -11,13 +11,17 @@
 #include <filesystem>
 #include <map>
 #include <thread>
+#include <tuple>
 
+#include "host/analysis/status.h"
 #include "host/platform/sha256.h"
 #include "host/runner/atomic_file.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/heartbeat_timer.h"
 #include "host/runner/sweep_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/fault_hook.h"
+#include "host/store/results.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
 
@@ -77,6 +81,11 @@ std::vector<std::string> FinalMetrics(const std::string& db) {
       "FROM metrics WHERE is_final = 1 ORDER BY trial_id, phase, name");
 }
 
+// The artifact path `recorded` in the database at `db`, as a file to open from here.
+std::string Resolved(const std::string& db, const std::string& recorded) {
+  return store::ResolvedPath(recorded, db);
+}
+
 // ---- Defect 1: a checkpoint that does not match its row never strands a trial ----
 
 // The state a kill between the rename of a new epoch checkpoint and the commit of its row left
@@ -95,7 +104,7 @@ TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
                          "SELECT path FROM artifacts WHERE trial_id = 1 AND phase = 'pretrain' "
                          "AND kind = 'checkpoint'");
   ASSERT_EQ(checkpoint.size(), 1u);
-  testing::WriteFile(checkpoint[0], "not the bytes the row recorded");
+  testing::WriteFile(Resolved(options.db, checkpoint[0]), "not the bytes the row recorded");
   Exec(options.db,
        "UPDATE trials SET status = 'interrupted' WHERE id = 1;"
        "UPDATE phases SET status = 'interrupted', epochs_done = 1 WHERE trial_id = 1 AND "
@@ -127,7 +136,7 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
                          "SELECT path FROM artifacts WHERE trial_id = 2 AND phase = "
                          "'pretrain' AND kind = 'final'");
   ASSERT_EQ(final_path.size(), 1u);
-  fs::remove(final_path[0]);
+  fs::remove(Resolved(options.db, final_path[0]));
   Exec(options.db,
        "UPDATE trials SET status = 'interrupted' WHERE id = 2;"
        "DELETE FROM phases WHERE trial_id = 2 AND name = 'finetune';"
@@ -140,7 +149,7 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   for (const auto& row :
        testing::QueryRows(options.db, "SELECT path || '|' || sha256 FROM artifacts")) {
     const auto bar = row.find('|');
-    EXPECT_EQ(Sha256File(row.substr(0, bar)), row.substr(bar + 1)) << row;
+    EXPECT_EQ(Sha256File(Resolved(options.db, row.substr(0, bar))), row.substr(bar + 1)) << row;
   }
 }
 
@@ -163,38 +172,53 @@ testing::CommandResult RunOnePhase(const TempDir& dir, const std::string& env,
                       testing::ToyPluginDir() + " --threads 1 --quiet " + args);
 }
 
-// A full disk while a checkpoint is written: the trial fails with one clear line, leaves no
-// temporary file behind, and `--retry-failed` resumes it from the checkpoint before, to the
-// results of a run that never failed.
-TEST(CheckpointSafety, AFullDiskFailsTheTrialWithOneLineAndARerunResumesIt) {
-  TempDir reference, dir;
+// A full disk while a checkpoint, then a routing trace, is written (the issue: the trial was
+// marked failed and the loop went on, so every later trial trained an epoch and failed too). Now
+// the trial goes back to the queue (interrupted), the run stops (exit 75) with one line naming
+// the file and the space left there, no temporary file stays, and the next `nilab run`, started
+// from another directory, continues from the checkpoint before to the results of a run that
+// never failed.
+TEST(CheckpointSafety, AFullDiskStopsTheRunAndTheNextRunContinues) {
+  TempDir reference;
   testing::WriteFile(reference.File("s.toml"), kOnePhase);
-  testing::WriteFile(dir.File("s.toml"), kOnePhase);
   ASSERT_EQ(RunOnePhase(reference, "", "").exit_code, 0);
-  // The second checkpoint write (epoch 2) finds the disk full.
-  auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=write:28:2", "");
-  EXPECT_EQ(full.exit_code, 1) << full.out;
-  const std::string line = "failed: results/checkpoints/";
-  const auto at = full.out.find(line);
-  ASSERT_NE(at, std::string::npos) << full.out;
-  const std::string failed = full.out.substr(at, full.out.find('\n', at) - at);
-  EXPECT_NE(failed.find("train.last.a1e2.pt: cannot write: No space left on device"),
-            std::string::npos)
-      << failed;
-  const std::string db = dir.File("results/nilab.sqlite");
-  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),
-            std::vector<std::string>{"failed"});
-  for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
-    EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
+  // Writes of a run: train.last e1, e2, e3, the routing trace, train.final.
+  for (const auto& [injected, file, resumed] :
+       {std::tuple<std::string, std::string, std::string>{"write:28:2", "train.last.a1e2.pt",
+                                                          "resuming after epoch 1"},
+        {"write:28:4", "train.routing.json", "resuming after epoch 3"}}) {
+    SCOPED_TRACE(injected);
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), kOnePhase);
+    auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=" + injected, "");
+    EXPECT_EQ(full.exit_code, 75) << full.out;
+    const auto at = full.out.find(file + ": cannot write: No space left on device (");
+    ASSERT_NE(at, std::string::npos) << full.out;
+    const std::string line = full.out.substr(at, full.out.find('\n', at) - at);
+    EXPECT_NE(line.find(" free there); trial 0 is recorded as interrupted: free some space and "
+                        "run the same command again to continue"),
+              std::string::npos)
+        << line;
+    EXPECT_EQ(full.out.find(") failed: "), std::string::npos) << full.out;  // no trial failed
+    const std::string db = dir.File("results/nilab.sqlite");
+    EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),
+              std::vector<std::string>{"interrupted"});
+    for (const auto& entry : fs::recursive_directory_iterator(dir.File("results/checkpoints"))) {
+      EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
+    }
+    // From another working directory: the checkpoints are recorded relative to the database.
+    auto again =
+        testing::Run("cd / && " + testing::NilabBinary() + " run " + dir.File("s.toml") + " --db " +
+                     db + " --plugin-path " + testing::ToyPluginDir() + " --threads 1 --quiet");
+    ASSERT_EQ(again.exit_code, 0) << again.out;
+    EXPECT_NE(again.out.find(resumed), std::string::npos) << again.out;
+    EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"),
+              std::vector<std::string>{"done"});
+    EXPECT_EQ(testing::QueryRows(
+                  db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
+              std::vector<std::string>{"3"});
+    EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
   }
-  auto again = RunOnePhase(dir, "", "--retry-failed");
-  ASSERT_EQ(again.exit_code, 0) << again.out;
-  EXPECT_NE(again.out.find("resuming after epoch 1"), std::string::npos) << again.out;
-  EXPECT_EQ(testing::QueryRows(db, "SELECT status FROM trials"), std::vector<std::string>{"done"});
-  EXPECT_EQ(
-      testing::QueryRows(db, "SELECT count(*) FROM metrics WHERE name = 'val/r2' AND is_final = 0"),
-      std::vector<std::string>{"3"});
-  EXPECT_EQ(FinalMetrics(db), FinalMetrics(reference.File("results/nilab.sqlite")));
 }
 
 // A full disk at a commit of the results database, at every commit of a short run in turn: the
@@ -213,7 +237,12 @@ TEST(CheckpointSafety, AFullDiskAtACommitLosesNothingAndTheNextRunFinishes) {
     auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=commit:28:" + std::to_string(n), "");
     if (full.exit_code == 0) break;  // the run has fewer commits than n
     ++failed_runs;
+    // The run stops (exit 75) with one line naming the database and the space left.
+    EXPECT_EQ(full.exit_code, 75) << full.out;
+    EXPECT_NE(full.out.find("results/nilab.sqlite: "), std::string::npos) << full.out;
     EXPECT_NE(full.out.find("database or disk is full"), std::string::npos) << full.out;
+    EXPECT_NE(full.out.find(" free there)"), std::string::npos) << full.out;
+    EXPECT_EQ(full.out.find(") failed: "), std::string::npos) << full.out;  // no trial failed
     auto again = RunOnePhase(dir, "", "");
     ASSERT_EQ(again.exit_code, 0) << full.out << again.out;
     const std::string db = dir.File("results/nilab.sqlite");
@@ -230,8 +259,8 @@ std::map<std::string, ino_t> ArtifactInodes(const std::string& db) {
   std::map<std::string, ino_t> out;
   for (const auto& path : testing::QueryRows(db, "SELECT path FROM artifacts")) {
     struct stat st {};
-    EXPECT_EQ(stat(path.c_str(), &st), 0) << path;
-    out[path] = st.st_ino;
+    EXPECT_EQ(stat(Resolved(db, path).c_str(), &st), 0) << path;
+    out[Resolved(db, path)] = st.st_ino;
   }
   return out;
 }
@@ -296,6 +325,22 @@ TEST(CheckpointWriter, NeverFollowsASymlinkAtItsTemporaryName) {
   EXPECT_EQ(testing::ReadFile(victim), "precious");
   EXPECT_FALSE(fs::is_symlink(path));
   EXPECT_EQ(testing::ReadFile(path), "checkpoint bytes");
+}
+
+// Checkpoints were fchmod 0644 whatever the umask: a user with umask 077 on a shared node had
+// them readable by everyone. They now get the mode any new file gets.
+TEST(CheckpointWriter, HonoursTheUmask) {
+  TempDir dir;
+  for (const auto& [mask, mode] :
+       {std::pair<mode_t, mode_t>{077, 0600}, {027, 0640}, {022, 0644}}) {
+    const mode_t old = ::umask(mask);
+    const std::string path = dir.File("ckpt/m" + std::to_string(mask) + ".pt");
+    WriteFileAtomically(path, "bytes");
+    ::umask(old);
+    struct stat st {};
+    ASSERT_EQ(::stat(path.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, mode) << "umask " << mask;
+  }
 }
 
 TEST(CheckpointWriter, AFailedFsyncLeaksNoDescriptorAndNoFile) {
@@ -399,6 +444,55 @@ TEST(Claims, TheHeartbeatTimerBeatsOnItsOwnAndNoticesATakeover) {
       return true;
     }
   }));
+}
+
+// A hung training loop keeps heartbeating from its own thread, so it was never reported. With
+// train.stall_timeout, a beat that finds no step for that long marks the trial stalled (a row of
+// the stalls table), `nilab status` says so, and the first beat after a step clears it.
+TEST(Claims, AStalledTrialIsMarkedReportedAndClearedWhenItMovesAgain) {
+  TempDir dir;
+  const std::string db = dir.File("db.sqlite");
+  store::Store store(db);
+  const int64_t sweep = store.UpsertSweep({"s", "s.toml", "", ""});
+  store::TrialRecord trial;
+  trial.config_hash = "h0";
+  trial.config_json = "{}";
+  trial.task = "t";
+  trial.model = "m";
+  store.AddTrials(sweep, {trial});
+  const auto claim = store.ClaimTrial(sweep, "host:1", 600.0);
+  ASSERT_TRUE(claim);
+  const auto stalled_at = [&] {
+    return testing::QueryRows(
+               db,
+               "SELECT coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '') FROM "
+               "trials t")
+        .at(0);
+  };
+  const auto status = [&] {
+    store::Store reader(db, /*read_only=*/true);
+    return analysis::FormatStatus(
+        analysis::ComputeProgress(store::LoadResults(reader, {}), analysis::NowUnix(), 600.0),
+        "table");
+  };
+  HeartbeatTimer timer(db, *claim, 0.01);
+  timer.SetStallTimeout(0.2);
+  // This thread makes no step: the timer keeps beating, and marks the trial.
+  ASSERT_TRUE(WaitFor([&] { return !stalled_at().empty(); }));
+  EXPECT_GE(timer.beats(), 2);
+  const std::string report = status();
+  EXPECT_NE(report.find("1 (1 stalled)"), std::string::npos) << report;
+  EXPECT_NE(report.find("s: trial 1 (#0) is running on host:1 but has made no step since " +
+                        stalled_at()),
+            std::string::npos)
+      << report;
+  // Steps again: cleared.
+  for (int i = 0; i < 50 && !stalled_at().empty(); ++i) {
+    timer.Progressed();
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(stalled_at(), "");
+  EXPECT_EQ(status().find("stalled"), std::string::npos);
 }
 
 }  // namespace

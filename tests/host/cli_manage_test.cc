@@ -177,7 +177,7 @@ TEST(CliManage, TagsAndNotesShowInCompareAndRmTakesTheFilesWithIt) {
 
   const auto files = QueryRows(db, "SELECT path FROM artifacts WHERE trial_id = " + ids[0]);
   ASSERT_FALSE(files.empty());
-  for (const auto& f : files) EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+  for (const auto& f : files) EXPECT_TRUE(fs::exists(fs::path(dir.File("results")) / f)) << f;
   // Without a terminal to confirm on and without --yes, nothing goes.
   run = Nilab(dir, "trials rm " + ids[0]);
   EXPECT_EQ(run.exit_code, 2) << run.out;
@@ -188,7 +188,7 @@ TEST(CliManage, TagsAndNotesShowInCompareAndRmTakesTheFilesWithIt) {
   EXPECT_EQ(QueryRows(db, "SELECT count(*) FROM trials"), std::vector<std::string>{"1"});
   EXPECT_EQ(QueryRows(db, "SELECT count(*) FROM metrics WHERE trial_id = " + ids[0]),
             std::vector<std::string>{"0"});
-  for (const auto& f : files) EXPECT_FALSE(fs::exists(fs::path(dir.path()) / f)) << f;
+  for (const auto& f : files) EXPECT_FALSE(fs::exists(fs::path(dir.File("results")) / f)) << f;
   run = Nilab(dir, "trials rm --sweep toy_manage --yes");
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_EQ(QueryRows(db, "SELECT count(*) FROM sweeps"), std::vector<std::string>{"0"});
@@ -225,7 +225,7 @@ TEST(CliManage, GcDeletesOnlyFilesNoRowNames) {
   EXPECT_FALSE(fs::exists(orphan.parent_path()));  // its folder, now empty
   EXPECT_TRUE(fs::exists(foreign));
   for (const auto& f : QueryRows(db, "SELECT path FROM artifacts"))
-    EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+    EXPECT_TRUE(fs::exists(fs::path(dir.File("results")) / f)) << f;
 }
 
 // A Slurm job's tasks write their checkpoints under their shard's id; after `nilab merge` the
@@ -281,7 +281,7 @@ TEST(CliManage, GcCoversTheFoldersOfMergedShards) {
   ASSERT_FALSE(named.empty());
   for (const auto& f : named) {
     EXPECT_NE(f.find(shard_id), std::string::npos) << f;
-    EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+    EXPECT_TRUE(fs::exists(fs::path(dir.File("results")) / f)) << f;
   }
 
   // Once the shard database is gone, only the results database's rows count.
@@ -289,7 +289,7 @@ TEST(CliManage, GcCoversTheFoldersOfMergedShards) {
   run = Nilab(dir, "gc --min-age 0");
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_FALSE(fs::exists(shard_only));
-  for (const auto& f : named) EXPECT_TRUE(fs::exists(fs::path(dir.path()) / f)) << f;
+  for (const auto& f : named) EXPECT_TRUE(fs::exists(fs::path(dir.File("results")) / f)) << f;
   EXPECT_TRUE(fs::exists(other));
 }
 

@@ -82,7 +82,8 @@ void ExpectFinished(const TempDir& dir, const std::map<std::string, std::string>
       << what << ": every epoch logged once";
   for (const auto& row : testing::QueryRows(db, "SELECT path || '|' || sha256 FROM artifacts")) {
     const auto bar = row.find('|');
-    const std::string path = dir.File(row.substr(0, bar));  // relative to where nilab ran
+    // Relative to the database's folder.
+    const std::string path = dir.File("results/" + row.substr(0, bar));
     ASSERT_TRUE(std::filesystem::exists(path)) << what << ": " << path;
     EXPECT_EQ(Sha256File(path), row.substr(bar + 1)) << what << ": " << path;
   }

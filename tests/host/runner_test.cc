@@ -13,6 +13,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -21,6 +22,7 @@
 #include "host/runner/lr_schedule.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sweep_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
 
@@ -114,6 +116,15 @@ SweepRunOptions Options(const TempDir& dir, const std::string& sweep_file) {
   return o;
 }
 
+// The newest artifact of a kind, its path resolved against the database's folder (where the
+// runner records it relative to).
+std::optional<store::ArtifactRow> LatestFile(store::Store& db, int64_t trial,
+                                             const std::string& phase, const std::string& kind) {
+  auto row = db.LatestArtifact(trial, phase, kind);
+  if (row) row->path = store::ResolvedPath(row->path, db.path());
+  return row;
+}
+
 std::map<std::string, torch::Tensor> CheckpointTensors(const std::string& path,
                                                        const std::string& part) {
   std::ifstream in(path, std::ios::binary);
@@ -152,9 +163,9 @@ TEST(RunnerSweep, PhasesHandOffWeightsAndFreezeWhatTheySay) {
   ASSERT_EQ(trials.size(), 2u);
   for (const auto& trial : trials) {
     EXPECT_EQ(trial.status, store::TrialStatus::kDone) << trial.error;
-    auto pretrain = store.LatestArtifact(trial.id, "pretrain", "final");
-    auto cls_only = store.LatestArtifact(trial.id, "adapt_cls", "final");
-    auto all = store.LatestArtifact(trial.id, "adapt_all", "final");
+    auto pretrain = LatestFile(store, trial.id, "pretrain", "final");
+    auto cls_only = LatestFile(store, trial.id, "adapt_cls", "final");
+    auto all = LatestFile(store, trial.id, "adapt_all", "final");
     ASSERT_TRUE(pretrain && cls_only && all);
     EXPECT_EQ(Sha256File(pretrain->path), pretrain->sha256);
 
@@ -229,9 +240,8 @@ train_groups = ["new_functions"]
   ASSERT_EQ(RunSweep(Options(dir, dir.File("extend.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_extend")).at(0);
-  auto base = CheckpointTensors(store.LatestArtifact(trial.id, "base", "final")->path, "model");
-  auto extended =
-      CheckpointTensors(store.LatestArtifact(trial.id, "extend", "final")->path, "model");
+  auto base = CheckpointTensors(LatestFile(store, trial.id, "base", "final")->path, "model");
+  auto extended = CheckpointTensors(LatestFile(store, trial.id, "extend", "final")->path, "model");
   ASSERT_TRUE(extended.count("added_0"));
   EXPECT_FALSE(torch::equal(extended.at("added_0"), torch::ones({2})));
   for (const auto& [name, tensor] : base) {
@@ -263,9 +273,8 @@ eval_only = true
   ASSERT_EQ(RunSweep(Options(dir, dir.File("mirror.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_mirror")).at(0);
-  auto base = CheckpointTensors(store.LatestArtifact(trial.id, "base", "final")->path, "model");
-  auto extended =
-      CheckpointTensors(store.LatestArtifact(trial.id, "extend", "final")->path, "model");
+  auto base = CheckpointTensors(LatestFile(store, trial.id, "base", "final")->path, "model");
+  auto extended = CheckpointTensors(LatestFile(store, trial.id, "extend", "final")->path, "model");
   ASSERT_TRUE(extended.count("added_0"));
   // The toy's mirror copies the first gains; trained ones, so not the ones a random add gives.
   EXPECT_FALSE(torch::equal(base.at("functions").slice(0, 0, 2), torch::ones({2})));

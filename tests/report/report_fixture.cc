@@ -117,7 +117,12 @@ void WriteFixtureDb(const std::string& db, const std::string& dir, bool missing_
       store.LogMetrics(row.id, name, 3, 30, finals, /*final=*/true);
       store.SetPhase(row.id, name, "done", 3);
       if (ni) {
-        const std::string path = dir + "/" + row.config_hash + "." + name + ".routing.json";
+        // Where the runner writes it: below the database's checkpoint folder (a row naming a
+        // file anywhere else is refused: store/artifact_file.h).
+        const std::string folder =
+            dir + "/checkpoints/" + store.Id() + "/fixture/" + row.config_hash;
+        std::filesystem::create_directories(folder);
+        const std::string path = folder + "/" + name + ".routing.json";
         if (!missing_trace) {
           std::ofstream(path) << FixtureTrace(3, 4 + static_cast<int>(phase["add_functions"]), 6,
                                               3);

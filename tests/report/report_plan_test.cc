@@ -7,7 +7,9 @@
 
 #include "host/report/plan.h"
 #include "host/report/report_data.h"
+#include "host/report/routing_trace.h"
 #include "host/report/series.h"
+#include "host/report/svg.h"
 #include "host/store/store.h"
 #include "tests/host/test_util.h"
 #include "tests/report/report_fixture.h"
@@ -120,11 +122,16 @@ TEST_F(ReportPlanFixture, ChoosesEveryFigureTheDataSupport) {
   EXPECT_EQ(data_.trials[routing->trial].result.model, "ni");
 }
 
-TEST(ReportData, FindsRelativeRoutingTracesBesideTheDatabase) {
+// Routing traces are read under the database's containment rule (store/artifact_file.h): a path
+// recorded relative to the database's folder is found from any working directory, and a row
+// naming a file outside the database's checkpoint folders is refused with one line naming it.
+TEST(ReportData, ReadsRoutingTracesOnlyBelowTheDatabasesCheckpointFolder) {
   testing::TempDir dir;
   const std::string db = dir.File("results/nilab.sqlite");
+  std::string id;
   {
     store::Store store(db);
+    id = store.Id();
     const int64_t sweep = store.UpsertSweep({"s", "", "", "{}"});
     store::TrialRecord t;
     t.config_hash = "h";
@@ -135,19 +142,32 @@ TEST(ReportData, FindsRelativeRoutingTracesBesideTheDatabase) {
     store.AddTrials(sweep, {t});
     const auto row = store.ClaimTrialByHash(sweep, "h", "test:1", 600);
     ASSERT_TRUE(row);
-    // As `nilab run` records it from the folder holding results/.
-    store.AddArtifact(
-        {0, row->id, "train", 1, "routing", "results/checkpoints/s/h/train.routing.json", "0", 1});
-    store.AddArtifact({0, row->id, "other", 1, "routing", "results/nowhere.json", "0", 1});
+    // As `nilab run` records it: relative to the database's folder.
+    store.AddArtifact({0, row->id, "train", 1, "routing",
+                       "checkpoints/" + id + "/s/h/train.routing.json", "0", 1});
+    store.AddArtifact({0, row->id, "other", 1, "routing", "../elsewhere.routing.json", "0", 1});
   }
-  std::filesystem::create_directories(dir.File("results/checkpoints/s/h"));
-  testing::WriteFile(dir.File("results/checkpoints/s/h/train.routing.json"), "{}");
+  std::filesystem::create_directories(dir.File("results/checkpoints/" + id + "/s/h"));
+  const std::string trace = report_test::FixtureTrace(2, 3, 4, 2);
+  testing::WriteFile(dir.File("results/checkpoints/" + id + "/s/h/train.routing.json"), trace);
+  testing::WriteFile(dir.File("elsewhere.routing.json"), trace);
   store::Store store(db, /*read_only=*/true);
   const ReportData data = LoadReportData(store, "s");
   ASSERT_EQ(data.trials.size(), 1u);
-  EXPECT_EQ(data.trials[0].routing.at("train"),
-            dir.File("results/checkpoints/s/h/train.routing.json"));
-  EXPECT_EQ(data.trials[0].routing.at("other"), "results/nowhere.json");  // as recorded
+  EXPECT_EQ(data.trials[0].routing.at("train"), "checkpoints/" + id + "/s/h/train.routing.json");
+  EXPECT_EQ(
+      ReadRoutingTrace(data.roots, data.trials[0].routing.at("train"), "trial 1 routing").functions,
+      3);
+  try {
+    ReadRoutingTrace(data.roots, data.trials[0].routing.at("other"), "trial 1 routing");
+    FAIL() << "a trace outside the checkpoint folders was read";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find("../elsewhere.routing.json: cannot read the routing "
+                                         "trace: trial 1 routing ../elsewhere.routing.json: not "
+                                         "under a checkpoint folder of this database"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(ReportPlan, OnePhaseHasNoPerPhaseTable) {

@@ -13,6 +13,7 @@
 #include "host/report/routing_trace.h"
 #include "host/runner/routing_trace.h"
 #include "host/runner/sweep_runner.h"
+#include "host/store/artifact_file.h"
 #include "host/store/sqlite.h"
 #include "tests/host/test_util.h"
 
@@ -50,7 +51,9 @@ TEST(ReportRunner, RecordsRoutingTracesThatTheReportDraws) {
   for (const auto& [model, phase, path] : traces) {
     EXPECT_EQ(model, "toy_model");
     EXPECT_EQ(std::filesystem::path(path).filename(), phase + ".routing.json");
-    const report::RoutingTraceData trace = report::ReadRoutingTrace(path);
+    // Recorded relative to the database's folder, read under its containment rule.
+    const report::RoutingTraceData trace =
+        report::ReadRoutingTrace(store::ArtifactRoots::Of(store), path, "trace");
     EXPECT_EQ(trace.samples, (std::vector<int64_t>{0, 1, 2, 3}));
     EXPECT_EQ(trace.tokens, 5);  // 4 scalars + the CLS token
     // 3 functions, plus the ones a capacity-extension phase added.

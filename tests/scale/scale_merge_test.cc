@@ -4,6 +4,8 @@
 #include <cstdint>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "host/store/merge.h"
 #include "host/store/store.h"
@@ -161,6 +163,101 @@ TEST(ScaleMerge, BadShardsFailWithTheirNameAndTheOthersMerge) {
       << result.out;
   EXPECT_NE(result.out.find("1 trial(s) added"), std::string::npos) << result.out;
   EXPECT_EQ(Value(dir.File("into.sqlite"), "SELECT status FROM trials"), "done");
+}
+
+// The first reproduction: a shard's artifacts row with path = /home/me/victim.txt, then
+// `nilab merge`, then `nilab trials rm --sweep s --yes` printed "1 file(s) deleted" and the file
+// was gone. Now the merge refuses the row (one line naming it) and merges the rest, the shard's
+// own checkpoint keeps its file (recorded relative to the target's folder), and rm deletes that
+// one only.
+TEST(ScaleMerge, AShardRowNamingAFileOutsideItsFolderIsRefusedAndNothingOutsideIsDeleted) {
+  TempDir dir, home;
+  const std::string victim = home.File("victim.txt");
+  WriteFile(victim, "precious");
+  const std::string shard = dir.File("shards/shard-0.sqlite");
+  std::filesystem::create_directories(dir.File("shards"));
+  MakeDb(shard, store::TrialStatus::kDone, 0.5);
+  const std::string id = Value(shard, "SELECT value FROM store_info WHERE key = 'id'");
+  const std::string own = dir.File("checkpoints/" + id + "/s/abc/train.final.a1e1.pt");
+  std::filesystem::create_directories(std::filesystem::path(own).parent_path());
+  WriteFile(own, "checkpoint");
+  ExecSql(shard,
+          "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) VALUES "
+          "(1, 'train', 1, 'final', '" +
+              own +
+              "', 'a', 10), "
+              "(1, 'train', 1, 'checkpoint', '" +
+              victim +
+              "', 'b', 8), "
+              "(1, 'train', 1, 'best', '" +
+              dir.File("checkpoints/" + id + "/../escape.txt") + "', 'c', 8)");
+  const std::string into = dir.File("results/nilab.sqlite");
+  auto merged = Sh(NilabBinary() + " merge " + shard + " --into " + into);
+  EXPECT_EQ(merged.exit_code, 0) << merged.out;
+  EXPECT_NE(
+      merged.out.find("nilab merge: refused: " + shard + ": trial abc of sweep 's' checkpoint " +
+                      victim + ": not under the shard's checkpoint folder (<checkpoint dir>/" + id +
+                      "/); row not merged"),
+      std::string::npos)
+      << merged.out;
+  EXPECT_NE(merged.out.find("1 trial(s) added, 0 updated, 0 unchanged; 2 artifact row(s) refused"),
+            std::string::npos)
+      << merged.out;
+  // Outside the target's folder (results/): recorded absolute.
+  EXPECT_EQ(Column(into, "SELECT kind || ' ' || path FROM artifacts"),
+            std::vector<std::string>{"final " + own});
+
+  auto removed = Sh(NilabBinary() + " trials rm --sweep s --yes --db " + into);
+  EXPECT_EQ(removed.exit_code, 0) << removed.out;
+  EXPECT_NE(removed.out.find("1 file(s) deleted"), std::string::npos) << removed.out;
+  EXPECT_EQ(ReadFile(victim), "precious");
+  EXPECT_FALSE(std::filesystem::exists(own));
+}
+
+// merge opened each shard read-write and migrated it in place, with no time limit. Now a shard
+// of an older schema is read as it is (its file unchanged), and a merge past its time limit
+// merges nothing.
+TEST(ScaleMerge, ShardsAreOnlyReadAndAMergeHasATimeLimit) {
+  TempDir dir;
+  const std::string old_shard = dir.File("v5.sqlite");
+  {
+    std::ifstream in(std::string(NILAB_SOURCE_DIR) + "/tests/store/data/schema_v5.sql");
+    std::stringstream schema;
+    schema << in.rdbuf();
+    WriteFile(dir.File("v5.sql"), schema.str() +
+                                      "INSERT INTO sweeps (id, name) VALUES (1, 'old');"
+                                      "INSERT INTO trials (id, sweep_id, idx, config_hash, "
+                                      "config_json, task, model, seed, status) VALUES "
+                                      "(1, 1, 0, 'h0', '{}', 't', 'm', 0, 'done');");
+  }
+  ASSERT_EQ(Sh("sqlite3 " + old_shard + " < " + dir.File("v5.sql")).exit_code, 0);
+  const std::string before = ReadFile(old_shard);
+  const std::string into = dir.File("into.sqlite");
+  {
+    store::Store target(into);
+    EXPECT_EQ(store::MergeShard(target, old_shard).added, 1);
+  }
+  EXPECT_EQ(Value(old_shard, "PRAGMA user_version"), "5");
+  EXPECT_EQ(ReadFile(old_shard), before);
+  EXPECT_EQ(Value(into,
+                  "SELECT name || ' ' || count(*) FROM trials JOIN sweeps s ON s.id = "
+                  "sweep_id"),
+            "old 1");
+
+  const std::string shard = dir.File("big.sqlite");
+  MakeDb(shard, store::TrialStatus::kDone, 0.5);
+  store::Store target(dir.File("other.sqlite"));
+  try {
+    store::MergeShard(target, shard, nullptr, /*time_limit_s=*/1e-9);
+    FAIL() << "the merge ignored its time limit";
+  } catch (const store::StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find(shard + ": merging took longer than 1e-09 s; nothing of "
+                                                 "it merged (--time-limit)"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(Value(dir.File("other.sqlite"), "SELECT count(*) FROM trials"), "0");
+  EXPECT_EQ(store::MergeShard(target, shard).added, 1);  // the connection is usable again
 }
 
 }  // namespace

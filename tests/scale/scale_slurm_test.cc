@@ -76,9 +76,10 @@ TEST(ScaleSlurm, ScriptHasTheArrayTheResourcesAndAShardPerTask) {
   EXPECT_FALSE(Contains(script, "--gpus")) << script;
   for (const std::string& part : std::vector<std::string>{
            "#SBATCH --output=" + dir.File("results/shards/toy_array/logs/%A_%a.log"),
-           " worker --sweep " + dir.File("sweep.toml"), " --set train.epochs=2",
-           " --checkpoint-dir " + dir.File("results/checkpoints"), "--device cpu",
-           "--threads \"${SLURM_CPUS_PER_TASK:-1}\"", "--trial \"$SLURM_ARRAY_TASK_ID\"",
+           " worker --sweep " + dir.File("results/shards/toy_array/toy_array.sweep-"),
+           " --set train.epochs=2", " --checkpoint-dir " + dir.File("results/checkpoints"),
+           "--device cpu", "--threads \"${SLURM_CPUS_PER_TASK:-1}\"",
+           "--trial \"$SLURM_ARRAY_TASK_ID\"",
            "--db " + dir.File("results/shards/toy_array") +
                "/shard-\"$SLURM_ARRAY_TASK_ID\".sqlite",
            "--plugin-path " + ToyPluginDir()}) {
@@ -86,12 +87,22 @@ TEST(ScaleSlurm, ScriptHasTheArrayTheResourcesAndAShardPerTask) {
   }
   EXPECT_TRUE(std::filesystem::is_directory(dir.File("results/shards/toy_array/logs")));
 
+  // The sweep file edited while the array waits in the queue: the tasks run the text that was
+  // submitted (before, task 1 ran the edited file: another name, other trials).
+  std::string edited = kSweep;
+  edited.replace(edited.find("toy_array"), 9, "edited");
+  edited.replace(edited.find("dim = [8, 16]"), 13, "dim = [4, 32]");
+  WriteFile(dir.File("sweep.toml"), edited);
+
   // What a task runs: the script under bash, as array task 1, from another directory.
   auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=1 SLURM_CPUS_PER_TASK=1 bash " + path);
   ASSERT_EQ(task.exit_code, 0) << task.out;
   const std::string shard = dir.File("results/shards/toy_array/shard-1.sqlite");
   EXPECT_EQ(Rows(shard, "SELECT idx, status, threads FROM trials"),
             (std::vector<std::string>{"1 done 1"}));
+  EXPECT_EQ(Value(shard, "SELECT name FROM sweeps"), "toy_array");
+  const std::string dim = Value(shard, "SELECT value_int FROM params WHERE key = 'dim'");
+  EXPECT_TRUE(dim == "8" || dim == "16") << dim;  // not the edited grid's 4 or 32
   // --set reached the worker: two epochs.
   EXPECT_EQ(Value(shard, "SELECT max(epoch) FROM metrics WHERE is_final = 0"), "2");
 }
@@ -139,6 +150,30 @@ TEST(ScaleSlurm, ANewlineInAValueNeverReachesTheScript) {
     EXPECT_NE(entry.path().extension(), ".sbatch") << entry.path();
   }
   EXPECT_FALSE(std::filesystem::exists(dir.File("pwned")));
+}
+
+// sbatch splits an #SBATCH line at whitespace: `--partition 'gpu --output=/tmp/x'` would have
+// written two options, the second choosing where the job's output goes. Refused, from a flag and
+// from the sweep's [slurm] table, before any script is written.
+TEST(ScaleSlurm, AValueWithWhitespaceIsRefused) {
+  TempDir dir;
+  WriteFile(dir.File("ok.toml"), kSweep);
+  auto result = Sh(NilabCommand("slurm " + dir.File("ok.toml") + " --db " + dir.File("db.sqlite") +
+                                " --partition 'gpu --output=" + dir.File("x") + "'"));
+  EXPECT_NE(result.exit_code, 0) << result.out;
+  EXPECT_TRUE(
+      Contains(result.out, "'partition' 'gpu --output=" + dir.File("x") + "' holds whitespace"))
+      << result.out;
+  std::string sweep = kSweep;
+  sweep.replace(sweep.find("\"--constraint=fast\""), 19, "\"--constraint fast\"");
+  WriteFile(dir.File("spaced.toml"), sweep);
+  result = Sh(NilabCommand("slurm " + dir.File("spaced.toml") + " --db " + dir.File("db.sqlite")));
+  EXPECT_NE(result.exit_code, 0) << result.out;
+  EXPECT_TRUE(Contains(result.out, "the 'sbatch' option '--constraint fast' holds whitespace"))
+      << result.out;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir.path())) {
+    EXPECT_NE(entry.path().extension(), ".sbatch") << entry.path();
+  }
 }
 
 TEST(ScaleSlurm, ResubmitMissingSubmitsOnlyTheTrialsNotDone) {

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 #include <cstdint>
 
+#include <filesystem>
+
+#include "host/store/artifact_file.h"
 #include "host/store/notes.h"
 #include "host/store/removal.h"
 #include "host/store/runs.h"
@@ -96,8 +99,9 @@ TEST(StoreRemoval, RemovesATrialWithEverythingOfItsOwn) {
   EXPECT_EQ(size.bytes, 100);
   const Removal removal = RemoveTrials(demo.store, {demo.ids[1]}, false);
   EXPECT_EQ(removal.trial_ids, std::vector<int64_t>{demo.ids[1]});
-  EXPECT_EQ(removal.artifact_paths,
-            std::vector<std::string>{"ckpt/" + std::to_string(demo.ids[1]) + ".pt"});
+  ASSERT_EQ(removal.files.size(), 1u);
+  EXPECT_EQ(removal.files[0].path, "ckpt/" + std::to_string(demo.ids[1]) + ".pt");
+  EXPECT_EQ(removal.files[0].trial_id, demo.ids[1]);
   sqlite3* db = demo.store.handle();
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 4);
@@ -132,13 +136,55 @@ TEST(StoreRemoval, RemovesASweepWithItsTrialsRunsAndNotes) {
   AddNote(demo.store, demo.sweep, std::nullopt, "bye");
   const Removal removal = RemoveSweep(demo.store, demo.sweep, false);
   EXPECT_EQ(removal.trial_ids.size(), 3u);
-  EXPECT_EQ(removal.artifact_paths.size(), 3u);
+  EXPECT_EQ(removal.files.size(), 3u);
   sqlite3* db = demo.store.handle();
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM sweeps"), 1);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 1);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM metrics"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM runs"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM notes"), 0);
+}
+
+// `nilab trials rm` of rows that name files outside the database's checkpoint folders (a merged
+// shard's `artifacts` row with path = /home/me/victim.txt, the first reproduction; a
+// symlink planted in a checkpoint folder): the rows go, the files they name stay, one line each;
+// the trial's own checkpoint goes.
+TEST(StoreRemoval, DeletesOnlyFilesBelowTheDatabasesCheckpointFolders) {
+  namespace fs = std::filesystem;
+  Demo demo;
+  TempDir home;
+  const std::string victim = home / "victim.txt";
+  test::WriteText(victim, "precious");
+  const std::string folder = demo.dir / ("checkpoints/" + demo.store.Id() + "/demo/h");
+  fs::create_directories(folder);
+  test::WriteText(folder + "/train.last.a1e1.pt", "checkpoint");
+  fs::create_symlink(victim, folder + "/train.final.a1e1.pt");
+  const int64_t trial = demo.ids[0];
+  for (const std::string& path :
+       {victim, folder + "/train.last.a1e1.pt", folder + "/train.final.a1e1.pt"}) {
+    demo.store.AddArtifact({0, trial, "train", 1, "final", path, "ab", 8});
+  }
+  const Removal removal = RemoveTrials(demo.store, {trial}, false);
+  std::vector<std::string> refused;
+  EXPECT_EQ(DeleteRemovedFiles(demo.store, removal, &refused), 1);
+  EXPECT_FALSE(fs::exists(folder + "/train.last.a1e1.pt"));
+  EXPECT_EQ(test::ReadText(victim), "precious");
+  EXPECT_TRUE(fs::is_symlink(folder + "/train.final.a1e1.pt"));
+  // The victim, the symlink, and the demo's ckpt/<id>.pt (not below a checkpoint folder).
+  ASSERT_EQ(refused.size(), 3u);
+  for (const auto& line : refused) {
+    EXPECT_EQ(line.find("trial " + std::to_string(trial) + " "), 0u) << line;
+    EXPECT_EQ(line.find('\n'), std::string::npos) << line;
+  }
+  const std::string all = refused[0] + "\n" + refused[1] + "\n" + refused[2];
+  EXPECT_NE(all.find("trial " + std::to_string(trial) + " final " + victim +
+                     ": not under a checkpoint folder of this database (<checkpoint "
+                     "dir>/<database id>/); not opened"),
+            std::string::npos)
+      << all;
+  EXPECT_NE(all.find("train.final.a1e1.pt: not a regular file"), std::string::npos) << all;
+  EXPECT_NE(all.find(" ckpt/" + std::to_string(trial) + ".pt: not under"), std::string::npos)
+      << all;
 }
 
 }  // namespace

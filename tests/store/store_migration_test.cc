@@ -2,9 +2,11 @@
 // to the current version on open, keeps its data, and ends with the same tables as a new file.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "host/store/artifact_file.h"
 #include "host/store/notes.h"
 #include "host/store/results.h"
 #include "host/store/store.h"
@@ -166,8 +168,13 @@ TEST(StoreMigration, FromVersion2GetsAnIdentityAndKeepsItsArtifacts) {
   sqlite3* db = store.handle();
   EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM trials"), 2);
+  // Relative to the working directory of its run: found nowhere, it is taken as the default
+  // layout (the run started in the folder above the database's) and recorded absolute, being
+  // outside the database's folder (migration 007).
   EXPECT_EQ(store.LatestArtifact(1, "train", "final")->path,
-            "results/checkpoints/old/h0/train.final.pt");
+            (std::filesystem::path(dir.path()).parent_path() /
+             "results/checkpoints/old/h0/train.final.pt")
+                .string());
   EXPECT_EQ(store.Id().size(), 32u);
   Store fresh(dir / "fresh.sqlite");
   EXPECT_NE(store.Id(), fresh.Id());
@@ -256,6 +263,51 @@ TEST(StoreMigration, FromVersion3GetsRunsAndNotesAndKeepsItsTrials) {
   EXPECT_TRUE(AddTag(store, 1, 1, "kept"));
   EXPECT_EQ(Notes(store, 1).size(), 1u);
   EXPECT_EQ(QueryInt(store.handle(), "SELECT count(*) FROM runs"), 0);
+}
+
+// Version 6 -> 7 (results/migrations/007_shared_node.sql): artifact paths become relative to the
+// database's folder, so that a run resumes from any working directory. An older nilab recorded
+// them relative to the working directory of its run ("results/checkpoints/..." from the folder
+// above results/); absolute ones under the database's folder become relative too; one outside
+// stays absolute. The stalls table is new.
+TEST(StoreMigration, FromVersion5RecordsArtifactPathsRelativeToTheDatabase) {
+  namespace fs = std::filesystem;
+  TempDir dir;
+  fs::create_directories(dir / "results");
+  const std::string path = dir / "results/nilab.sqlite";
+  MakeDatabase(path, ReadFile(NILAB_SOURCE_DIR "/tests/store/data/schema_v5.sql") + kVersion1Rows);
+  std::string id;
+  {
+    sqlite3* db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), 5);
+    id = QueryText(db, "SELECT value FROM store_info WHERE key = 'id'");
+    sqlite3_close(db);
+  }
+  const std::string folder = "checkpoints/" + id + "/old/h0";
+  fs::create_directories(dir / ("results/" + folder));
+  test::WriteText(dir / ("results/" + folder + "/train.last.a1e1.pt"), "x");
+  MakeDatabase(path,
+               "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) VALUES "
+               "(1, 'train', 1, 'checkpoint', 'results/" +
+                   folder +
+                   "/train.last.a1e1.pt', 'a', 1),"
+                   "(1, 'train', 1, 'final', '" +
+                   (dir / ("results/" + folder + "/f.pt")) +
+                   "', 'b', 1),"
+                   "(1, 'train', 1, 'best', '/scratch/elsewhere/b.pt', 'c', 1);");
+  Store store(path);
+  sqlite3* db = store.handle();
+  EXPECT_EQ(QueryInt(db, "PRAGMA user_version"), Store::SchemaVersion());
+  EXPECT_EQ(store.LatestArtifact(1, "train", "checkpoint")->path, folder + "/train.last.a1e1.pt");
+  EXPECT_EQ(store.LatestArtifact(1, "train", "final")->path, folder + "/f.pt");
+  EXPECT_EQ(store.LatestArtifact(1, "train", "best")->path, "/scratch/elsewhere/b.pt");
+  // The checkpoint opens from here, whatever the working directory.
+  EXPECT_EQ(ReadArtifact(ArtifactRoots::Of(store), folder + "/train.last.a1e1.pt", "row", 10), "x");
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM stalls"), 0);
+  Store fresh(dir / "fresh.sqlite");
+  EXPECT_EQ(TableShapes(db), TableShapes(fresh.handle()));
+  EXPECT_EQ(IndexNames(db), IndexNames(fresh.handle()));
 }
 
 // Before version 6 the digits and K-MNIST tasks validated on a subsample of the official test

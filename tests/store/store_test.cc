@@ -35,12 +35,12 @@ TEST(StoreSchema, CreatesDirectoryTablesViewsAndVersion) {
   const std::string path = dir / "nested/results/nilab.sqlite";
   Store store(path);
   EXPECT_TRUE(std::filesystem::exists(path));
-  EXPECT_EQ(Store::SchemaVersion(), 6);
+  EXPECT_EQ(Store::SchemaVersion(), 7);
   EXPECT_EQ(QueryInt(store.handle(), "PRAGMA user_version"), Store::SchemaVersion());
   EXPECT_EQ(QueryText(store.handle(), "PRAGMA journal_mode"), "wal");
   for (const char* table :
        {"store_info", "sweeps", "trials", "params", "phases", "metrics", "artifacts", "rungs",
-        "protocol_plans", "protocol_choices", "selections"}) {
+        "protocol_plans", "protocol_choices", "selections", "stalls"}) {
     EXPECT_EQ(QueryInt(store.handle(), std::string("SELECT count(*) FROM sqlite_master WHERE "
                                                    "type = 'table' AND name = '") +
                                            table + "'"),

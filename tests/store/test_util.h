@@ -6,6 +6,8 @@
 #include <cstdint>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "host/store/store.h"
@@ -26,6 +28,17 @@ class TempDir {
  private:
   std::string path_;
 };
+
+inline void WriteText(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+inline std::string ReadText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 // A trial as the sweep expansion makes it, with model, task, seed, a model param "tau", a task
 // param "task.n_vars" and a training setting "train.lr" among its flat params.

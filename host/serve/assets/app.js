@@ -365,7 +365,8 @@ async function sweepPage(main, name) {
     replace(trialsBox, table(['trial', 'index', 'model', 'seed'].concat(staged ? ['stage'] : [])
         .concat(['status', 'phase', metric || 'metric', 'error']),
       s.trials.map((t) => [trialLink(t.id), t.index, t.model, t.seed].concat(staged ? [t.stage || '-'] : [])
-        .concat([t.status, t.phase, fmt(t.metrics[metric]), el('span', {class: 'failed-text'}, t.error)]))));
+        .concat([t.stalled_at ? t.status + ' (stalled)' : t.status, t.phase, fmt(t.metrics[metric]),
+                 el('span', {class: 'failed-text'}, t.error)]))));
   };
   // The report's figures: SVG documents shown as images (an <img> runs no script), redrawn
   // every FIGURES_EVERY polls since they cost more to make.
@@ -418,7 +419,9 @@ async function trialPage(main, id) {
     const t = await getJson('/api/trials/' + encodeURIComponent(id));
     replace(document.getElementById('crumbs'), '/ ', sweepLink(t.sweep), ' / trial ' + t.id);
     replace(head, el('h1', {}, 'Trial #' + t.id + ': ' + t.model + ', seed ' + t.seed),
-            el('p', {}, 'status ' + t.status + ', ' + t.attempts + ' attempt(s), worker ' +
+            el('p', {}, 'status ' + t.status +
+               (t.stalled_at ? ' (stalled: no step since ' + t.stalled_at + ')' : '') + ', ' +
+               t.attempts + ' attempt(s), worker ' +
                (t.worker || '-') + ', started ' + (t.started_at || '-') + ', ended ' + (t.ended_at || '-')),
             t.error ? el('pre', {class: 'failed-text'}, t.error) : null,
             // Tags and notes (nilab trials tag|note), as text.
