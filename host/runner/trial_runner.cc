@@ -256,10 +256,10 @@ class TrialRunner {
     try {
       // Relative to the database's folder, so a resume works from any directory. Kept epochs
       // ("epoch") are one file per epoch: a row replaces only its own epoch's.
-      retired = store_.ReplaceArtifact({0, run_.row->id, phase, epoch, kind,
-                                        store::RecordedPath(saved.path, store_.path()),
-                                        saved.sha256, saved.bytes},
-                                       /*same_epoch=*/kind == "epoch");
+      retired = store_.ReplaceArtifact(
+          {0, run_.row->id, phase, epoch, kind, store::RecordedPath(saved.path, store_.path()),
+           saved.sha256, saved.bytes},
+          /*same_epoch=*/kind == "epoch");
     } catch (...) {
       std::filesystem::remove(saved.path, ec);
       throw;
@@ -475,8 +475,8 @@ class TrialRunner {
   std::string CheckedEpochFile(const store::SelectionRow& selection) {
     const std::string label = "trial " + std::to_string(selection.source_trial_id) + " epoch " +
                               std::to_string(selection.epoch);
-    const std::string actual = Sha256Descriptor(
-        store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
+    const std::string actual =
+        Sha256Descriptor(store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
     if (actual != selection.sha256) {
       throw std::runtime_error(selection.path + ": selected checkpoint is corrupt (sha256 " +
                                actual + ", recorded " + selection.sha256 + ")");
