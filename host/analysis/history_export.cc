@@ -1,12 +1,13 @@
 #include "host/analysis/history_export.h"
 
 #include <fnmatch.h>
+#include <cmath>
 #include <cstdint>
 
 #include <nlohmann/json.hpp>
 
 #include "host/analysis/table.h"
-#include "host/store/sqlite.h"
+#include "host/store/sweep_views.h"
 
 namespace nilab::host::analysis {
 namespace {
@@ -29,42 +30,29 @@ std::string ExportHistory(store::Store& store, const std::string& sweep,
   table.header = {"sweep", "trial_id", "idx",    "model", "seed",       "phase",
                   "epoch", "step",     "metric", "value", "recorded_at"};
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  store::RunRead(store.path(), "exporting metric history", [&] {
-    table.rows.clear();
-    rows.clear();
-    store::Statement select(
-        store.handle(), store.path(),
-        "SELECT trial_id, idx, model, seed, phase, epoch, step, metric, "
-        "value, recorded_at FROM metric_history WHERE sweep = ?1 AND "
-        "(?2 = '' OR phase = ?2) ORDER BY trial_id, phase, metric, epoch, step");
-    select.Bind(1, sweep).Bind(2, phase);
-    while (select.Step()) {
-      const int64_t trial = select.Int(0);
-      const std::string metric = select.Text(7);
-      if (!filter.trial_ids.empty() && !filter.trial_ids.count(trial)) continue;
-      if (!Wanted(metric, filter.metrics)) continue;
-      const double value = select.Real(8);
-      if (format == "csv") {
-        table.rows.push_back({sweep, std::to_string(trial), std::to_string(select.Int(1)),
-                              select.Text(2), std::to_string(select.Int(3)), select.Text(4),
-                              std::to_string(select.Int(5)), std::to_string(select.Int(6)), metric,
-                              FormatNumber(value), select.Text(9)});
-      } else {
-        rows.push_back({{"sweep", sweep},
-                        {"trial_id", trial},
-                        {"idx", select.Int(1)},
-                        {"model", select.Text(2)},
-                        {"seed", select.Int(3)},
-                        {"phase", select.Text(4)},
-                        {"epoch", select.Int(5)},
-                        {"step", select.Int(6)},
-                        {"metric", metric},
-                        {"value", std::isfinite(value) ? nlohmann::ordered_json(value)
-                                                       : nlohmann::ordered_json(nullptr)},
-                        {"recorded_at", select.Text(9)}});
-      }
+  for (const store::MetricHistoryRow& row : store::MetricHistoryRows(store, sweep, phase)) {
+    if (!filter.trial_ids.empty() && !filter.trial_ids.count(row.trial_id)) continue;
+    if (!Wanted(row.metric, filter.metrics)) continue;
+    if (format == "csv") {
+      table.rows.push_back({sweep, std::to_string(row.trial_id), std::to_string(row.index),
+                            row.model, std::to_string(row.seed), row.phase,
+                            std::to_string(row.epoch), std::to_string(row.step), row.metric,
+                            FormatNumber(row.value), row.recorded_at});
+    } else {
+      rows.push_back({{"sweep", sweep},
+                      {"trial_id", row.trial_id},
+                      {"idx", row.index},
+                      {"model", row.model},
+                      {"seed", row.seed},
+                      {"phase", row.phase},
+                      {"epoch", row.epoch},
+                      {"step", row.step},
+                      {"metric", row.metric},
+                      {"value", std::isfinite(row.value) ? nlohmann::ordered_json(row.value)
+                                                         : nlohmann::ordered_json(nullptr)},
+                      {"recorded_at", row.recorded_at}});
     }
-  });
+  }
   if (format == "csv") return RenderCsv(table);
   return rows.dump(2) + "\n";
 }

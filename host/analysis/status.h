@@ -13,11 +13,8 @@
 
 namespace nilab::host::analysis {
 
-// A running trial whose heartbeat is older than this is presumed abandoned (its worker was
-// killed) and may be claimed again. Workers heartbeat every 30 s from a timer; `nilab run` and
-// `worker` take over after this long (--stale-after), and `nilab status` calls such a trial
-// stale from the same default, so the two never disagree.
-inline constexpr double kDefaultStaleAfterS = 600.0;
+// When a running trial is called stale: the store's takeover threshold (store/store.h).
+inline constexpr double kDefaultStaleAfterS = store::kDefaultStaleAfterS;
 
 struct StaleTrial {
   int64_t id = 0;

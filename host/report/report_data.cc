@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <unordered_map>
 
-#include "host/store/sqlite.h"
+#include "host/store/sweep_views.h"
 
 namespace nilab::host::report {
 
@@ -49,73 +49,37 @@ ReportData LoadReportData(store::Store& store, const std::string& sweep) {
     t.result = std::move(r);
     data.trials.push_back(std::move(t));
   }
-  sqlite3* db = store.handle();
-  const std::string& path = store.path();
+  const store::SweepRows rows = store::LoadSweepRows(store, sweep);
+  if (rows.sweep) {
+    data.file = rows.sweep->file;
+    data.source = rows.sweep->source;
+    data.created_at = rows.sweep->created_at;
+    data.updated_at = rows.sweep->updated_at;
+  }
+  for (const auto& [trial_id, config_json] : rows.configs) {
+    auto it = position.find(trial_id);
+    if (it == position.end()) continue;
+    data.trials[it->second].config = nlohmann::json::parse(config_json, nullptr, false);
+  }
   std::vector<std::string> logged_phases;
-  store::RunRead(path, "reading the report's data", [&] {
-    logged_phases.clear();
-    for (auto& t : data.trials) {
-      t.finals.clear();
-      t.history.clear();
-      t.routing.clear();
+  for (const store::SweepRows::Metric& m : rows.metrics) {
+    auto it = position.find(m.trial_id);
+    if (it == position.end()) continue;
+    TrialData& t = data.trials[it->second];
+    if (std::find(logged_phases.begin(), logged_phases.end(), m.phase) == logged_phases.end()) {
+      logged_phases.push_back(m.phase);
     }
-    store::Exec(db, path, "BEGIN");
-    try {
-      store::Statement sweep_row(db, path,
-                                 "SELECT file, source, extra_json, created_at, updated_at "
-                                 "FROM sweeps WHERE name = ?");
-      sweep_row.Bind(1, sweep);
-      if (sweep_row.Step()) {
-        data.file = sweep_row.Text(0);
-        data.source = sweep_row.Text(1);
-        data.created_at = sweep_row.Text(3);
-        data.updated_at = sweep_row.Text(4);
-      }
-      store::Statement configs(db, path,
-                               "SELECT t.id, t.config_json FROM trials t JOIN sweeps s "
-                               "ON s.id = t.sweep_id WHERE s.name = ?");
-      configs.Bind(1, sweep);
-      while (configs.Step()) {
-        auto it = position.find(configs.Int(0));
-        if (it == position.end()) continue;
-        data.trials[it->second].config = nlohmann::json::parse(configs.Text(1), nullptr, false);
-      }
-      store::Statement metrics(db, path,
-                               "SELECT m.trial_id, m.phase, m.epoch, m.name, m.value, m.is_final "
-                               "FROM metrics m JOIN trials t ON t.id = m.trial_id JOIN sweeps s "
-                               "ON s.id = t.sweep_id WHERE s.name = ? ORDER BY m.id");
-      metrics.Bind(1, sweep);
-      while (metrics.Step()) {
-        auto it = position.find(metrics.Int(0));
-        if (it == position.end()) continue;
-        TrialData& t = data.trials[it->second];
-        const std::string phase = metrics.Text(1);
-        if (std::find(logged_phases.begin(), logged_phases.end(), phase) == logged_phases.end()) {
-          logged_phases.push_back(phase);
-        }
-        if (metrics.Int(5) == 1) {
-          t.finals[phase][metrics.Text(3)] = metrics.Real(4);
-        } else {
-          t.history[phase][metrics.Text(3)].emplace_back(metrics.Int(2), metrics.Real(4));
-        }
-      }
-      store::Statement artifacts(db, path,
-                                 "SELECT a.trial_id, a.phase, a.path FROM artifacts a "
-                                 "JOIN trials t ON t.id = a.trial_id JOIN sweeps s "
-                                 "ON s.id = t.sweep_id WHERE s.name = ? AND a.kind = 'routing' "
-                                 "ORDER BY a.id");
-      artifacts.Bind(1, sweep);
-      while (artifacts.Step()) {
-        auto it = position.find(artifacts.Int(0));
-        if (it == position.end()) continue;
-        data.trials[it->second].routing[artifacts.Text(1)] = artifacts.Text(2);
-      }
-      store::Exec(db, path, "COMMIT");
-    } catch (...) {
-      sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-      throw;
+    if (m.is_final) {
+      t.finals[m.phase][m.name] = m.value;
+    } else {
+      t.history[m.phase][m.name].emplace_back(m.epoch, m.value);
     }
-  });
+  }
+  for (const store::SweepRows::Routing& r : rows.routing) {
+    auto it = position.find(r.trial_id);
+    if (it == position.end()) continue;
+    data.trials[it->second].routing[r.phase] = r.path;
+  }
   for (auto& t : data.trials) {
     for (auto& [phase, metrics] : t.history) {
       for (auto& [name, points] : metrics) std::sort(points.begin(), points.end());

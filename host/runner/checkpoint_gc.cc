@@ -7,8 +7,8 @@
 #include <set>
 
 #include "host/runner/checkpoint_paths.h"
+#include "host/store/file_references.h"
 #include "host/store/merge.h"
-#include "host/store/sqlite.h"
 
 namespace nilab::host {
 namespace {
@@ -36,24 +36,17 @@ std::string BelowStoreFolder(const std::string& path, const std::string& store_i
 // below the folder) and the folders of its running trials ("<sweep>/<hash>").
 void AddNames(store::Store& store, const std::string& id, std::set<std::string>* named,
               std::set<std::string>* running_dirs) {
+  const store::FileReferences references = store::ReadFileReferences(store);
   std::set<std::string> names, running;
-  store::RunRead(store.path(), "listing checkpoint files", [&] {
-    names.clear();
-    running.clear();
-    store::Statement paths(store.handle(), store.path(), "SELECT DISTINCT path FROM artifacts");
-    while (paths.Step()) {
-      const std::string below = BelowStoreFolder(paths.Text(0), id);
-      if (!below.empty()) names.insert(below);
-    }
-    store::Statement rows(store.handle(), store.path(),
-                          "SELECT s.name, t.config_hash FROM trials t JOIN sweeps s ON "
-                          "s.id = t.sweep_id WHERE t.status = 'running'");
-    while (rows.Step()) {
-      running.insert(fs::path(TrialCheckpointDir("", "", rows.Text(0), rows.Text(1)))
-                         .lexically_normal()
-                         .generic_string());
-    }
-  });
+  for (const std::string& path : references.paths) {
+    const std::string below = BelowStoreFolder(path, id);
+    if (!below.empty()) names.insert(below);
+  }
+  for (const auto& [sweep, config_hash] : references.running) {
+    running.insert(fs::path(TrialCheckpointDir("", "", sweep, config_hash))
+                       .lexically_normal()
+                       .generic_string());
+  }
   named->insert(names.begin(), names.end());
   running_dirs->insert(running.begin(), running.end());
 }

@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "host/analysis/status.h"
 #include "host/plugins/registry.h"
 #include "host/runner/trial_runner.h"
 #include "host/store/store.h"
@@ -26,7 +25,7 @@ struct ClaimLoop {
   std::vector<const sweep::TrialSpec*> trials;  // in expansion order
   store::Store* store = nullptr;
   int64_t sweep_id = 0;
-  double stale_after_s = analysis::kDefaultStaleAfterS;
+  double stale_after_s = store::kDefaultStaleAfterS;
   int64_t max_failures = 0;
   RunOptions run;
 };

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "host/analysis/status.h"
 #include "host/runner/trial_runner.h"
+#include "host/store/store.h"
 
 namespace nilab::host {
 
@@ -27,7 +27,7 @@ struct SweepRunOptions {
   int64_t threads = 0;       // torch threads in all (0: all cores), split between the workers
   int64_t max_failures = 0;  // stop after this many failed trials; 0: never
   // A running trial without heartbeat for this long is taken over (nilab status uses the same).
-  double stale_after_s = analysis::kDefaultStaleAfterS;
+  double stale_after_s = store::kDefaultStaleAfterS;
   int64_t jobs = 0;              // worker processes; 0: one per device of `devices`, else 1
   std::vector<int64_t> devices;  // CUDA devices: worker k runs on cuda:devices[k % size]
   RunOptions run;

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <map>
+#include <optional>
 #include <set>
 #include <variant>
 
@@ -17,13 +17,15 @@
 #include "host/report/svg.h"
 #include "host/store/notes.h"
 #include "host/store/results.h"
-#include "host/store/sqlite.h"
+#include "host/store/row_counts.h"
+#include "host/store/sweep_views.h"
+#include "host/store/trial_views.h"
 
 namespace nilab::host::serve {
 namespace {
 
 using json = nlohmann::ordered_json;
-using store::Statement;
+using store::RowKind;
 
 // The statuses a sweep's counts always list (whether or not this build knows "pruned").
 constexpr const char* kStatuses[] = {"queued", "running",     "done",
@@ -43,36 +45,26 @@ void CheckRows(size_t rows, const HandlerOptions& options) {
   }
 }
 
-// The row cap of an endpoint, checked before it reads: `select` (a SELECT whose parameter ?1 is
-// `key`) holds more than `cap` rows -> 413 naming `what`. Counts at most cap + 1 of them.
-void CapRows(const ApiContext& c, const std::string& what, const std::string& select,
-             const std::variant<std::string, int64_t>& key, size_t cap) {
-  Statement count(c.store.handle(), c.store.path(),
-                  "SELECT count(*) FROM (" + select + " LIMIT ?2)");
-  std::visit([&](const auto& k) { count.Bind(1, k); }, key);
-  count.Bind(2, static_cast<int64_t>(cap) + 1);
-  count.Step();
-  if (count.Int(0) > static_cast<int64_t>(cap)) {
+// The row cap of an endpoint, checked before it reads: more than `cap` rows of `kind` (of the
+// sweep or trial named) -> 413 naming `what`. Counts at most cap + 1 of them.
+void CapRows(const ApiContext& c, const std::string& what, RowKind kind, const std::string& sweep,
+             int64_t trial_id, size_t cap) {
+  const int64_t count =
+      store::CountRowsUpTo(c.store, kind, sweep, trial_id, static_cast<int64_t>(cap) + 1);
+  if (count > static_cast<int64_t>(cap)) {
     throw ApiError(413, "more than " + std::to_string(cap) + " " + what +
                             " rows in one request: narrow it, or query the database with "
                             "`nilab query`");
   }
 }
-
-// The rows of the sweep named ?1, by table.
-constexpr const char* kSweepTrials =
-    "SELECT 1 FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE s.name = ?1";
-constexpr const char* kSweepParams =
-    "SELECT 1 FROM params p JOIN trials t ON t.id = p.trial_id JOIN sweeps s ON "
-    "s.id = t.sweep_id WHERE s.name = ?1";
-constexpr const char* kSweepFinals =
-    "SELECT 1 FROM metrics m JOIN trials t ON t.id = m.trial_id JOIN sweeps s ON "
-    "s.id = t.sweep_id WHERE s.name = ?1 AND m.is_final = 1";
-constexpr const char* kSweepMetrics =
-    "SELECT 1 FROM metrics m JOIN trials t ON t.id = m.trial_id JOIN sweeps s ON "
-    "s.id = t.sweep_id WHERE s.name = ?1";
-constexpr const char* kSweepNotes =
-    "SELECT 1 FROM notes n JOIN sweeps s ON s.id = n.sweep_id WHERE s.name = ?1";
+void CapSweepRows(const ApiContext& c, const std::string& what, RowKind kind,
+                  const std::string& sweep, size_t cap) {
+  CapRows(c, what, kind, sweep, 0, cap);
+}
+void CapTrialRows(const ApiContext& c, const std::string& what, RowKind kind, int64_t trial_id,
+                  size_t cap) {
+  CapRows(c, what, kind, "", trial_id, cap);
+}
 
 void RequireSweep(const ApiContext& c, const std::string& sweep) {
   if (!IsValidName(sweep)) throw ApiError(400, "not a sweep name");
@@ -84,17 +76,6 @@ std::string PhaseParam(const Target& target) {
   const std::string phase = target.Get("phase");
   if (!phase.empty() && !IsValidName(phase)) throw ApiError(400, "phase: not a phase name");
   return phase;
-}
-
-// Trials per status of each sweep, straight from the table, so that a status this build does not
-// know (another version's "pruned") is counted too.
-std::map<std::string, std::map<std::string, int64_t>> StatusCounts(store::Store& store) {
-  std::map<std::string, std::map<std::string, int64_t>> counts;
-  Statement select(store.handle(), store.path(),
-                   "SELECT s.name, t.status, count(*) FROM trials t JOIN sweeps s "
-                   "ON s.id = t.sweep_id GROUP BY s.name, t.status");
-  while (select.Step()) counts[select.Text(0)][select.Text(1)] = select.Int(2);
-  return counts;
 }
 
 json ProgressJson(const analysis::SweepProgress* progress,
@@ -136,14 +117,6 @@ std::map<std::string, analysis::SweepProgress> Progress(const ApiContext& c,
   return by_name;
 }
 
-// When trial t stalled (train.stall_timeout), or '' (also on a database older than version 7,
-// opened read-only and not migrated: it has no stalls table).
-std::string StalledColumn(const ApiContext& c) {
-  return store::HasTable(c.store.handle(), c.store.path(), "stalls")
-             ? "coalesce((SELECT since FROM stalls WHERE trial_id = t.id), '')"
-             : "''";
-}
-
 // The first line of an error, at most 300 characters (the trial page shows all of it).
 std::string ShortError(const std::string& error) {
   std::string line = error.substr(0, error.find('\n'));
@@ -154,9 +127,9 @@ std::string ShortError(const std::string& error) {
 }  // namespace
 
 json ApiSweeps(const ApiContext& c) {
-  CapRows(c, "trial", "SELECT 1 FROM trials WHERE ?1 = ?1", int64_t{0}, c.options.max_rows);
+  CapRows(c, "trial", RowKind::kTrials, "", 0, c.options.max_rows);
   const auto progress = Progress(c, "");
-  const auto counts = StatusCounts(c.store);
+  const auto counts = store::TrialCountsByStatus(c.store);
   json sweeps = json::array();
   for (const auto& info : store::ListSweeps(c.store)) {
     const auto p = progress.find(info.name);
@@ -174,11 +147,11 @@ json ApiSweeps(const ApiContext& c) {
 
 json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& target) {
   RequireSweep(c, sweep);
-  for (const auto& [what, select] : {std::pair{"trial", kSweepTrials},
-                                     {"param", kSweepParams},
-                                     {"final metric", kSweepFinals},
-                                     {"note", kSweepNotes}}) {
-    CapRows(c, what, select, sweep, c.options.max_rows);
+  for (const auto& [what, kind] : {std::pair{"trial", RowKind::kSweepTrials},
+                                   {"param", RowKind::kSweepParams},
+                                   {"final metric", RowKind::kSweepFinalMetrics},
+                                   {"note", RowKind::kSweepNotes}}) {
+    CapSweepRows(c, what, kind, sweep, c.options.max_rows);
   }
   store::ResultsQuery query;
   query.sweep = sweep;
@@ -239,17 +212,14 @@ json ApiSweep(const ApiContext& c, const std::string& sweep, const Target& targe
                     {"metrics", metrics}});
   }
   const auto progress = Progress(c, sweep);
-  const auto counts = StatusCounts(c.store);
+  const auto counts = store::TrialCountsByStatus(c.store);
   const auto p = progress.find(sweep);
   const auto n = counts.find(sweep);
 
   std::string source, file;
-  Statement select(c.store.handle(), c.store.path(),
-                   "SELECT file, source FROM sweeps WHERE name = ?");
-  select.Bind(1, sweep);
-  if (select.Step()) {
-    file = select.Text(0);
-    source = select.Text(1);
+  if (const auto text = store::FindSweepText(c.store, sweep)) {
+    file = text->file;
+    source = text->source;
   }
   json j = {{"name", sweep}, {"file", file}, {"source", source}};
   j["progress"] = ProgressJson(p == progress.end() ? nullptr : &p->second,
@@ -287,27 +257,16 @@ json ApiCurves(const ApiContext& c, const std::string& sweep, const Target& targ
   // The per-epoch metrics the sweep has, and the phases of each, in the order first logged.
   std::vector<std::string> names;
   std::map<std::string, std::vector<std::string>> phases_of;
-  {
-    Statement select(c.store.handle(), c.store.path(),
-                     "SELECT m.name, m.phase FROM metrics m JOIN trials t ON t.id = m.trial_id "
-                     "JOIN sweeps s ON s.id = t.sweep_id WHERE s.name = ? AND m.is_final = 0 "
-                     "GROUP BY m.name, m.phase ORDER BY min(m.id)");
-    select.Bind(1, sweep);
-    while (select.Step()) {
-      const std::string name = select.Text(0);
-      if (!phases_of.count(name)) names.push_back(name);
-      phases_of[name].push_back(select.Text(1));
-    }
+  for (const auto& [name, metric_phase] : store::EpochMetricPhases(c.store, sweep)) {
+    if (!phases_of.count(name)) names.push_back(name);
+    phases_of[name].push_back(metric_phase);
   }
   std::sort(names.begin(), names.end());
   if (metric.empty()) {
     // The task's headline, else the first validation aggregate, else the first name.
     analysis::CompareOptions info;
-    Statement task(c.store.handle(), c.store.path(),
-                   "SELECT t.task FROM trials t JOIN sweeps s ON s.id = t.sweep_id "
-                   "WHERE s.name = ? LIMIT 1");
-    task.Bind(1, sweep);
-    if (task.Step() && c.metric_info) c.metric_info(task.Text(0), &info);
+    const auto task = store::SweepTask(c.store, sweep);
+    if (task && c.metric_info) c.metric_info(*task, &info);
     if (phases_of.count(info.headline)) {
       metric = info.headline;
     } else {
@@ -330,32 +289,24 @@ json ApiCurves(const ApiContext& c, const std::string& sweep, const Target& targ
   std::map<int64_t, json> curves;
   std::vector<int64_t> order;
   {
-    Statement select(c.store.handle(), c.store.path(),
-                     "SELECT t.id, t.idx, t.model, t.seed, t.status, m.epoch, m.step, m.value "
-                     "FROM trials t JOIN sweeps s ON s.id = t.sweep_id "
-                     "LEFT JOIN metrics m ON m.trial_id = t.id AND m.is_final = 0 AND "
-                     "m.name = ?2 AND m.phase = ?3 "
-                     "WHERE s.name = ?1 ORDER BY t.idx, m.epoch, m.step LIMIT ?4");
-    select.Bind(1, sweep).Bind(2, metric).Bind(3, phase);
-    select.Bind(4, static_cast<int64_t>(c.options.max_rows) + 1);
-    size_t rows = 0;
-    while (select.Step()) {
-      CheckRows(++rows, c.options);
-      const int64_t id = select.Int(0);
-      auto it = curves.find(id);
+    const auto rows = store::MetricCurves(c.store, sweep, metric, phase,
+                                          static_cast<int64_t>(c.options.max_rows) + 1);
+    CheckRows(rows.size(), c.options);
+    for (const store::CurveRow& row : rows) {
+      auto it = curves.find(row.trial_id);
       if (it == curves.end()) {
-        order.push_back(id);
+        order.push_back(row.trial_id);
         it = curves
-                 .emplace(id, json{{"id", id},
-                                   {"index", select.Int(1)},
-                                   {"model", select.Text(2)},
-                                   {"seed", select.Int(3)},
-                                   {"status", select.Text(4)},
-                                   {"points", json::array()}})
+                 .emplace(row.trial_id, json{{"id", row.trial_id},
+                                             {"index", row.index},
+                                             {"model", row.model},
+                                             {"seed", row.seed},
+                                             {"status", row.status},
+                                             {"points", json::array()}})
                  .first;
       }
-      if (select.IsNull(5)) continue;  // no value of this metric yet
-      it->second["points"].push_back({select.Int(5), select.Int(6), Number(select.Real(7))});
+      if (!row.epoch) continue;  // no value of this metric yet
+      it->second["points"].push_back({*row.epoch, row.step, Number(row.value)});
     }
   }
   json trials = json::array();
@@ -369,18 +320,14 @@ json ApiCurves(const ApiContext& c, const std::string& sweep, const Target& targ
 FiguresData ApiFiguresData(const ApiContext& c, const std::string& sweep) {
   RequireSweep(c, sweep);
   // Every per-epoch value of the sweep is drawn: the cap is on those.
-  CapRows(c, "metric", kSweepMetrics, sweep, c.options.max_figure_rows);
-  CapRows(c, "trial", kSweepTrials, sweep, c.options.max_rows);
+  CapSweepRows(c, "metric", RowKind::kSweepMetrics, sweep, c.options.max_figure_rows);
+  CapSweepRows(c, "trial", RowKind::kSweepTrials, sweep, c.options.max_rows);
   FiguresData figures;
   figures.sweep = sweep;
   figures.options.sweep = sweep;
   analysis::CompareOptions info;
-  Statement task(c.store.handle(), c.store.path(),
-                 "SELECT t.task FROM trials t JOIN sweeps s ON s.id = t.sweep_id "
-                 "WHERE s.name = ? LIMIT 1");
-  task.Bind(1, sweep);
-  if (task.Step() && c.metric_info) c.metric_info(task.Text(0), &info);
-  task.Reset();
+  const auto task = store::SweepTask(c.store, sweep);
+  if (task && c.metric_info) c.metric_info(*task, &info);
   figures.options.headline = info.headline;
   figures.options.higher_is_better = info.higher_is_better;
   figures.data = report::LoadReportData(c.store, sweep);
@@ -397,181 +344,142 @@ json ApiFigures(const FiguresData& figures, const std::function<void()>& check_d
 }
 
 json ApiTrial(const ApiContext& c, long long trial_id) {
-  sqlite3* db = c.store.handle();
-  const std::string& path = c.store.path();
-  Statement select(db, path,
-                   "SELECT t.id, s.name, t.idx, t.config_hash, t.config_json, t.task, t.model, "
-                   "t.seed, t.status, t.error, t.attempts, t.worker, t.heartbeat_at, "
-                   "t.created_at, t.started_at, t.ended_at, t.host, t.git_commit, t.git_dirty, "
-                   "t.nilab_version, t.torch_version, t.sdk_abi, t.device, t.threads, "
-                   "t.num_params, t.model_params, t.command_line, t.provenance_json, " +
-                       StalledColumn(c) +
-                       " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE t.id = ?");
-  select.Bind(1, static_cast<int64_t>(trial_id));
-  if (!select.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
-  for (const char* table : {"params", "phases", "artifacts", "notes"}) {
-    CapRows(c, std::string(table, std::strlen(table) - 1),
-            std::string("SELECT 1 FROM ") + table + " WHERE trial_id = ?1",
-            static_cast<int64_t>(trial_id), c.options.max_rows);
+  const auto detail = store::FindTrialDetail(c.store, trial_id);
+  if (!detail) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
+  for (const auto& [what, kind] : {std::pair{"param", RowKind::kTrialParams},
+                                   {"phase", RowKind::kTrialPhases},
+                                   {"artifact", RowKind::kTrialArtifacts},
+                                   {"note", RowKind::kTrialNotes}}) {
+    CapTrialRows(c, what, kind, trial_id, c.options.max_rows);
   }
   const auto parse = [](const std::string& text) {
     return text.empty() ? json(nullptr) : json::parse(text, nullptr, false);
   };
-  const auto optional_int = [&](int column) {
-    return select.IsNull(column) ? json(nullptr) : json(select.Int(column));
+  const auto optional_int = [](const std::optional<int64_t>& value) {
+    return value ? json(*value) : json(nullptr);
   };
-  json j = {{"id", select.Int(0)},
-            {"sweep", select.Text(1)},
-            {"index", select.Int(2)},
-            {"config_hash", select.Text(3)},
-            {"config", parse(select.Text(4))},
-            {"task", select.Text(5)},
-            {"model", select.Text(6)},
-            {"seed", select.Int(7)},
-            {"status", select.Text(8)},
-            {"error", select.Text(9)},
-            {"attempts", select.Int(10)},
-            {"worker", select.Text(11)},
-            {"heartbeat_at", select.Text(12)},
-            {"created_at", select.Text(13)},
-            {"started_at", select.Text(14)},
-            {"ended_at", select.Text(15)},
-            {"stalled_at", select.Text(28)}};
+  const store::TrialDetail& t = *detail;
+  json j = {{"id", t.id},
+            {"sweep", t.sweep},
+            {"index", t.index},
+            {"config_hash", t.config_hash},
+            {"config", parse(t.config_json)},
+            {"task", t.task},
+            {"model", t.model},
+            {"seed", t.seed},
+            {"status", t.status},
+            {"error", t.error},
+            {"attempts", t.attempts},
+            {"worker", t.worker},
+            {"heartbeat_at", t.heartbeat_at},
+            {"created_at", t.created_at},
+            {"started_at", t.started_at},
+            {"ended_at", t.ended_at},
+            {"stalled_at", t.stalled_at}};
   // The task's headline metric (the trial page charts it first), or null.
   analysis::CompareOptions info;
-  if (c.metric_info) c.metric_info(select.Text(5), &info);
+  if (c.metric_info) c.metric_info(t.task, &info);
   j["headline"] = info.headline.empty() ? json(nullptr) : json(info.headline);
-  j["provenance"] = {{"host", select.Text(16)},
-                     {"git_commit", select.Text(17)},
-                     {"git_dirty", select.IsNull(18) ? json(nullptr) : json(select.Int(18) != 0)},
-                     {"nilab_version", select.Text(19)},
-                     {"torch_version", select.Text(20)},
-                     {"sdk_abi", optional_int(21)},
-                     {"device", select.Text(22)},
-                     {"threads", optional_int(23)},
-                     {"num_params", optional_int(24)},
-                     {"model_params", optional_int(25)},
-                     {"command_line", select.Text(26)},
-                     {"extra", parse(select.Text(27))}};
+  j["provenance"] = {{"host", t.host},
+                     {"git_commit", t.git_commit},
+                     {"git_dirty", t.git_dirty ? json(*t.git_dirty != 0) : json(nullptr)},
+                     {"nilab_version", t.nilab_version},
+                     {"torch_version", t.torch_version},
+                     {"sdk_abi", optional_int(t.sdk_abi)},
+                     {"device", t.device},
+                     {"threads", optional_int(t.threads)},
+                     {"num_params", optional_int(t.num_params)},
+                     {"model_params", optional_int(t.model_params)},
+                     {"command_line", t.command_line},
+                     {"extra", parse(t.provenance_json)}};
 
   json params = json::object();
-  Statement param_rows(db, path,
-                       "SELECT key, type, value_int, value_real, value_text FROM params "
-                       "WHERE trial_id = ? ORDER BY key");
-  param_rows.Bind(1, static_cast<int64_t>(trial_id));
-  while (param_rows.Step()) {
-    const std::string type = param_rows.Text(1);
+  for (const store::StoredParam& p : store::TrialParams(c.store, trial_id)) {
     json value;
-    if (type == "int") {
-      value = param_rows.Int(2);
-    } else if (type == "bool") {
-      value = param_rows.Int(2) != 0;
-    } else if (type == "float") {
-      value = Number(param_rows.Real(3));
-    } else if (type == "string") {
-      value = param_rows.Text(4);
+    if (p.type == "int") {
+      value = p.value_int;
+    } else if (p.type == "bool") {
+      value = p.value_int != 0;
+    } else if (p.type == "float") {
+      value = Number(p.value_real);
+    } else if (p.type == "string") {
+      value = p.value_text;
     } else {
-      value = parse(param_rows.Text(4));  // lists, stored as JSON arrays
+      value = parse(p.value_text);  // lists, stored as JSON arrays
     }
-    params[param_rows.Text(0)] = value;
+    params[p.key] = value;
   }
   j["params"] = params;
 
   json phases = json::array();
-  Statement phase_rows(db, path,
-                       "SELECT name, status, epochs_done, started_at, ended_at FROM phases "
-                       "WHERE trial_id = ? ORDER BY id");
-  phase_rows.Bind(1, static_cast<int64_t>(trial_id));
-  while (phase_rows.Step()) {
-    phases.push_back({{"name", phase_rows.Text(0)},
-                      {"status", phase_rows.Text(1)},
-                      {"epochs_done", phase_rows.Int(2)},
-                      {"started_at", phase_rows.Text(3)},
-                      {"ended_at", phase_rows.Text(4)}});
+  for (const store::PhaseView& p : store::TrialPhases(c.store, trial_id)) {
+    phases.push_back({{"name", p.name},
+                      {"status", p.status},
+                      {"epochs_done", p.epochs_done},
+                      {"started_at", p.started_at},
+                      {"ended_at", p.ended_at}});
   }
   j["phases"] = phases;
 
   // history[phase][metric] = [[epoch, step, value], ...]; final[phase][metric] = value.
   json history = json::object(), final_metrics = json::object();
-  Statement metric_rows(db, path,
-                        "SELECT phase, name, epoch, step, value, is_final FROM metrics "
-                        "WHERE trial_id = ? ORDER BY id LIMIT ?");
-  metric_rows.Bind(1, static_cast<int64_t>(trial_id));
-  metric_rows.Bind(2, static_cast<int64_t>(c.options.max_rows) + 1);
-  size_t rows = 0;
-  while (metric_rows.Step()) {
-    CheckRows(++rows, c.options);
-    const std::string phase = metric_rows.Text(0), name = metric_rows.Text(1);
-    const json value = Number(metric_rows.Real(4));
-    if (metric_rows.Int(5)) {
-      final_metrics[phase][name] = value;
+  const auto metrics =
+      store::TrialMetrics(c.store, trial_id, static_cast<int64_t>(c.options.max_rows) + 1);
+  CheckRows(metrics.size(), c.options);
+  for (const store::MetricValue& m : metrics) {
+    const json value = Number(m.value);
+    if (m.is_final) {
+      final_metrics[m.phase][m.name] = value;
     } else {
-      history[phase][name].push_back({metric_rows.Int(2), metric_rows.Int(3), value});
+      history[m.phase][m.name].push_back({m.epoch, m.step, value});
     }
   }
   j["history"] = history;
   j["final"] = final_metrics;
 
   json artifacts = json::array();
-  Statement artifact_rows(db, path,
-                          "SELECT phase, epoch, kind, path, sha256, bytes, created_at FROM "
-                          "artifacts WHERE trial_id = ? ORDER BY id");
-  artifact_rows.Bind(1, static_cast<int64_t>(trial_id));
-  while (artifact_rows.Step()) {
-    artifacts.push_back({{"phase", artifact_rows.Text(0)},
-                         {"epoch", artifact_rows.Int(1)},
-                         {"kind", artifact_rows.Text(2)},
-                         {"path", artifact_rows.Text(3)},
-                         {"sha256", artifact_rows.Text(4)},
-                         {"bytes", artifact_rows.Int(5)},
-                         {"created_at", artifact_rows.Text(6)}});
+  for (const store::ArtifactView& a : store::TrialArtifacts(c.store, trial_id)) {
+    artifacts.push_back({{"phase", a.phase},
+                         {"epoch", a.epoch},
+                         {"kind", a.kind},
+                         {"path", a.path},
+                         {"sha256", a.sha256},
+                         {"bytes", a.bytes},
+                         {"created_at", a.created_at}});
   }
   j["artifacts"] = artifacts;
 
   // This trial's tags and notes (nilab trials tag|note), oldest first.
   json notes = json::array();
-  Statement note_rows(db, path,
-                      "SELECT kind, text, created_at FROM notes WHERE trial_id = ? ORDER BY id");
-  note_rows.Bind(1, static_cast<int64_t>(trial_id));
-  while (note_rows.Step()) {
-    notes.push_back({{"kind", note_rows.Text(0)},
-                     {"text", note_rows.Text(1)},
-                     {"created_at", note_rows.Text(2)}});
+  for (const store::Note& n : store::TrialNotes(c.store, trial_id)) {
+    notes.push_back({{"kind", n.kind}, {"text", n.text}, {"created_at", n.created_at}});
   }
   j["notes"] = notes;
   return j;
 }
 
 RoutingRows ApiTrialRoutingRows(const ApiContext& c, long long trial_id) {
-  sqlite3* db = c.store.handle();
-  const std::string& path = c.store.path();
-  Statement trial(db, path, "SELECT model, idx, seed FROM trials WHERE id = ?");
-  trial.Bind(1, static_cast<int64_t>(trial_id));
-  if (!trial.Step()) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
-  CapRows(c, "routing artifact", "SELECT 1 FROM artifacts WHERE trial_id = ?1 AND kind = 'routing'",
-          static_cast<int64_t>(trial_id), c.options.max_rows);
+  const auto label = store::FindTrialLabel(c.store, trial_id);
+  if (!label) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
+  CapTrialRows(c, "routing artifact", RowKind::kTrialRoutingArtifacts, trial_id,
+               c.options.max_rows);
   RoutingRows out;
   out.trial_id = trial_id;
-  out.model = trial.Text(0);
-  out.index = trial.Int(1);
-  out.seed = trial.Int(2);
+  out.model = label->model;
+  out.index = label->index;
+  out.seed = label->seed;
   out.roots = store::ArtifactRoots::Of(c.store);
   // The newest trace of each phase, phases in the order they first wrote one (as the report).
-  Statement rows(db, path,
-                 "SELECT phase, epoch, path FROM artifacts WHERE trial_id = ? AND kind = 'routing' "
-                 "ORDER BY id");
-  rows.Bind(1, static_cast<int64_t>(trial_id));
-  while (rows.Step()) {
-    const std::string phase = rows.Text(0);
+  for (const store::ArtifactView& a : store::TrialArtifacts(c.store, trial_id, "routing")) {
     auto it = std::find_if(out.traces.begin(), out.traces.end(),
-                           [&](const RoutingTrace& t) { return t.phase == phase; });
+                           [&](const RoutingTrace& t) { return t.phase == a.phase; });
     if (it == out.traces.end()) {
       RoutingTrace trace;
-      trace.phase = phase;
+      trace.phase = a.phase;
       it = out.traces.insert(out.traces.end(), trace);
     }
-    it->epoch = rows.Int(1);
-    it->recorded = rows.Text(2);
+    it->epoch = a.epoch;
+    it->recorded = a.path;
   }
   return out;
 }

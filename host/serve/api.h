@@ -1,7 +1,9 @@
 // The JSON API of `nilab serve` (documented in host/serve/API.md). Each function answers one
 // endpoint from a read-only store inside the caller's read transaction; names from the URL are
-// validated by the caller and bound as SQL parameters here. Every endpoint counts the rows it
-// would read first (at most max_rows + 1 of each kind) and answers 413 past the cap.
+// validated by the caller and passed to the store's typed reads (store/sweep_views.h,
+// store/trial_views.h), which bind them as SQL parameters. Every endpoint counts the rows it
+// would read first (store/row_counts.h: at most max_rows + 1 of each kind) and answers 413 past
+// the cap.
 #pragma once
 
 #include <cstdint>

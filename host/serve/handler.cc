@@ -103,27 +103,24 @@ Response Handler::Route(const Request& request, Clock::time_point deadline) {
     return ErrorResponse(503, "the server is busy: the request waited too long for its turn");
   }
   ++handled_;
-  sqlite3* db = store_.handle();
   // Ends the read transaction (a no-op when it never began), releasing the WAL snapshot; only
   // while this request still has the turn (after release() the connection is another's).
   struct EndTransaction {
-    sqlite3* db;
+    store::Store& store;
     const std::unique_lock<std::timed_mutex>& turn;
     ~EndTransaction() {
-      if (turn.owns_lock() && !sqlite3_get_autocommit(db)) {
-        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-      }
+      if (turn.owns_lock()) store::EndOpenTransaction(store);
     }
-  } end{db, turn};
+  } end{store_, turn};
   // What this request may still spend, for its SQL. Declared after `end`, so it is removed
   // first: the ROLLBACK above runs without it.
-  auto sql_deadline =
-      std::make_unique<store::ProgressDeadline>(db, std::max(SecondsLeft(deadline), 1e-9), 100);
+  auto sql_deadline = std::make_unique<store::ProgressDeadline>(
+      store_.handle(), std::max(SecondsLeft(deadline), 1e-9), 100);
   const ApiContext context{store_, options_, metric_info_};
   // Ends the turn: the transaction first, then the lock.
   const auto release = [&] {
     sql_deadline.reset();
-    if (!sqlite3_get_autocommit(db)) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    store::EndOpenTransaction(store_);
     turn.unlock();
   };
   try {
@@ -141,7 +138,7 @@ Response Handler::Route(const Request& request, Clock::time_point deadline) {
       // The trace files are read after the turn: a slow or hostile file never holds the API.
       body = ApiTrialRouting(rows, check_deadline);
     } else {
-      store::Exec(db, store_.path(), "BEGIN");
+      store::BeginRead(store_);
       if (s.size() == 2 && s[1] == "sweeps") {
         body = ApiSweeps(context);
       } else if (s.size() == 3 && s[1] == "sweeps") {
@@ -153,7 +150,7 @@ Response Handler::Route(const Request& request, Clock::time_point deadline) {
       } else {
         return ErrorResponse(404, "no such API endpoint (see host/serve/API.md)");
       }
-      store::Exec(db, store_.path(), "COMMIT");
+      store::CommitRead(store_);
       release();
     }
     check_deadline();

@@ -91,4 +91,20 @@ std::vector<Note> Notes(Store& store, int64_t sweep_id) {
   return notes;
 }
 
+std::vector<Note> TrialNotes(Store& store, int64_t trial_id) {
+  std::vector<Note> notes;
+  Statement select(store.handle(), store.path(),
+                   "SELECT kind, text, created_at FROM notes WHERE trial_id = ? ORDER BY id");
+  select.Bind(1, trial_id);
+  while (select.Step()) {
+    Note n;
+    n.trial_id = trial_id;
+    n.kind = select.Text(0);
+    n.text = select.Text(1);
+    n.created_at = select.Text(2);
+    notes.push_back(n);
+  }
+  return notes;
+}
+
 }  // namespace nilab::host::store

@@ -35,5 +35,8 @@ void AddNote(Store& store, int64_t sweep_id, std::optional<int64_t> trial_id,
 // The sweep's own tags and notes and those of its trials, sweep first, then by trial, oldest
 // first.
 std::vector<Note> Notes(Store& store, int64_t sweep_id);
+// One trial's tags and notes, oldest first (inside the caller's read transaction; `kind`,
+// `text` and `created_at` filled).
+std::vector<Note> TrialNotes(Store& store, int64_t trial_id);
 
 }  // namespace nilab::host::store

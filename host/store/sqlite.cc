@@ -190,6 +190,16 @@ void RunRead(const std::string& path, const std::string& context,
   RetryWhileBusy(path, context, body);
 }
 
+void BeginRead(Store& store) { Exec(store.handle(), store.path(), "BEGIN"); }
+
+void CommitRead(Store& store) { Exec(store.handle(), store.path(), "COMMIT"); }
+
+void EndOpenTransaction(Store& store) {
+  if (!sqlite3_get_autocommit(store.handle())) {
+    sqlite3_exec(store.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+}
+
 std::string QuoteIdentifier(const std::string& name) {
   std::string quoted = "\"";
   for (char c : name) {

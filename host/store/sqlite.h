@@ -87,6 +87,13 @@ void RunWrite(sqlite3* db, const std::string& path, const std::string& context,
 void RunRead(const std::string& path, const std::string& context,
              const std::function<void()>& body);
 
+// A read transaction held by the caller across several reads (one snapshot of a WAL database):
+// BeginRead (BEGIN) ... CommitRead (COMMIT); EndOpenTransaction rolls back whatever transaction
+// the connection still has open (a no-op when none is, errors ignored), for unwinding.
+void BeginRead(Store& store);
+void CommitRead(Store& store);
+void EndOpenTransaction(Store& store);
+
 // Quotes an SQL identifier ("val/mean_r2" -> "\"val/mean_r2\"") or a string literal ('x').
 std::string QuoteIdentifier(const std::string& name);
 std::string QuoteLiteral(const std::string& text);

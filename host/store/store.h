@@ -33,6 +33,12 @@ class TrialTakenOver : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A running trial whose heartbeat is older than this is presumed abandoned (its worker was
+// killed) and may be claimed again (ClaimTrial's stale_after_s). Workers heartbeat every 30 s
+// from a timer; `nilab run` and `worker` take over after this long (--stale-after), and
+// `nilab status` calls such a trial stale from the same default, so the two never disagree.
+inline constexpr double kDefaultStaleAfterS = 600.0;
+
 // kPaused: stopped at a pruning rung until the other seeds of its configuration get there (it
 // is queued again when they have and it is promoted); kPruned: stopped for good at a rung.
 enum class TrialStatus { kQueued, kRunning, kDone, kFailed, kInterrupted, kPaused, kPruned };
