@@ -213,7 +213,7 @@ std::vector<std::string> PairedNotes(const PairedComparison& p) {
     // a single degree of freedom.
     notes.push_back("warning: " + p.a + " - " + p.b +
                     " rests on 2 matched configs (1 degree of freedom): its t interval is "
-                    "unreliable; add seeds");
+                    "unreliable (more seeds make a new, declared comparison)");
   }
   if (p.unmatched > 0) {
     notes.push_back(std::to_string(p.unmatched) + " config" + (p.unmatched == 1 ? "" : "s") +
