@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "host/store/store.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
 #include "tests/scale/scale_util.h"
 
@@ -20,23 +21,18 @@ namespace nilab::testing {
 namespace {
 
 // 16 short trials: 2 model sizes x 8 seeds.
-constexpr const char* kManySweep = R"(
-name = "toy_many"
-seeds = [0, 1, 2, 3, 4, 5, 6, 7]
-[task]
-name = "toy_task"
-params = { n_train = 128, n_val = 32 }
-[train]
-epochs = 2
-batch_size = 32
-[[models]]
-name = "toy_model"
-grid = { dim = [8, 16] }
-)";
+std::string ManySweep() {
+  return ToySweep("toy_many")
+      .Seeds("[0, 1, 2, 3, 4, 5, 6, 7]")
+      .TaskParams("n_train = 128, n_val = 32")
+      .Train(2, 32)
+      .ModelLine("grid = { dim = [8, 16] }")
+      .Toml();
+}
 
 TEST(ScaleJobs, EightWorkersRunEveryTrialExactlyOnce) {
   TempDir dir;
-  WriteFile(dir.File("many.toml"), kManySweep);
+  WriteFile(dir.File("many.toml"), ManySweep());
   const std::string db = dir.File("r/db.sqlite");
   auto result =
       Sh(NilabCommand("run " + dir.File("many.toml") + " --db " + db + " --jobs 8 --threads 8"));
@@ -203,7 +199,7 @@ name = "toy_model"
 TEST(ScaleJobs, DevicesWithoutCudaFailWithAClearMessage) {
   if (torch::cuda::is_available()) GTEST_SKIP() << "CUDA is available here";
   TempDir dir;
-  WriteFile(dir.File("many.toml"), kManySweep);
+  WriteFile(dir.File("many.toml"), ManySweep());
   auto result = Sh(NilabCommand("run " + dir.File("many.toml") + " --db " + dir.File("db.sqlite") +
                                 " --devices 0,1"));
   EXPECT_EQ(result.exit_code, 2) << result.out;
