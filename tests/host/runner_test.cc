@@ -209,24 +209,13 @@ TEST(RunnerSweep, PhasesHandOffWeightsAndFreezeWhatTheySay) {
 
 TEST(RunnerSweep, AddedFunctionsAloneTrainWhenOnlyTheyAreUnfrozen) {
   TempDir dir;
-  testing::WriteFile(dir.File("extend.toml"), R"(
-name = "toy_extend"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16 }
-[train]
-epochs = 1
-batch_size = 16
-lr = 1e-2
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "base"
-[[phases]]
-name = "extend"
-add_functions = 2
-train_groups = ["new_functions"]
-)");
+  testing::WriteFile(dir.File("extend.toml"),
+                     testing::ToySweep("toy_extend")
+                         .TaskParams("n_train = 64, n_val = 16")
+                         .Train(1, 16, "1e-2")
+                         .Phase("base")
+                         .Phase("extend", "add_functions = 2\ntrain_groups = [\"new_functions\"]")
+                         .Toml());
   ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("extend.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_extend")).at(0);
@@ -241,25 +230,14 @@ train_groups = ["new_functions"]
 
 TEST(RunnerSweep, MirroredFunctionsStartAsCopiesOfTrainedOnes) {
   TempDir dir;
-  testing::WriteFile(dir.File("mirror.toml"), R"(
-name = "toy_mirror"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16 }
-[train]
-epochs = 1
-batch_size = 16
-lr = 1e-2
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "base"
-[[phases]]
-name = "extend"
-add_functions = 2
-add_functions_init = "mirror"
-eval_only = true
-)");
+  testing::WriteFile(
+      dir.File("mirror.toml"),
+      testing::ToySweep("toy_mirror")
+          .TaskParams("n_train = 64, n_val = 16")
+          .Train(1, 16, "1e-2")
+          .Phase("base")
+          .Phase("extend", "add_functions = 2\nadd_functions_init = \"mirror\"\neval_only = true")
+          .Toml());
   ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("mirror.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_mirror")).at(0);
@@ -273,31 +251,15 @@ eval_only = true
 
 TEST(RunnerSweep, InitFromASweepRefusesToGuessBetweenTwoMatchingTrials) {
   TempDir dir;
-  testing::WriteFile(dir.File("source.toml"), R"(
-name = "toy_source"
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
-  testing::WriteFile(dir.File("adapt.toml"), R"(
-name = "toy_adapt"
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "adapt"
-init = { sweep = "toy_source", match = ["seed"] }
-)");
+  testing::WriteFile(
+      dir.File("source.toml"),
+      testing::ToySweep("toy_source").TaskParams("n_train = 32, n_val = 8").Train(1, 16).Toml());
+  testing::WriteFile(dir.File("adapt.toml"),
+                     testing::ToySweep("toy_adapt")
+                         .TaskParams("n_train = 32, n_val = 8")
+                         .Train(1, 16)
+                         .Phase("adapt", "init = { sweep = \"toy_source\", match = [\"seed\"] }")
+                         .Toml());
   auto source = testing::ToyRunOptions(dir, dir.File("source.toml"));
   ASSERT_EQ(RunSweep(source), 0);
   ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("adapt.toml"))),
@@ -322,19 +284,13 @@ init = { sweep = "toy_source", match = ["seed"] }
 
 TEST(RunnerSweep, AFailingTrialIsRecordedAndTheOthersRun) {
   TempDir dir;
-  testing::WriteFile(dir.File("fail.toml"), R"(
-name = "toy_fail"
-seeds = [0, 1]
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-grid = { fail_at_phase = ["", "train"] }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
+  testing::WriteFile(dir.File("fail.toml"),
+                     testing::ToySweep("toy_fail")
+                         .Seeds("[0, 1]")
+                         .TaskParams("n_train = 32, n_val = 8")
+                         .TaskLine("grid = { fail_at_phase = [\"\", \"train\"] }")
+                         .Train(1, 16)
+                         .Toml());
   EXPECT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("fail.toml"))), 1);
   store::Store store(dir.File("results/nilab.sqlite"));
   int done = 0, failed = 0;

@@ -61,19 +61,14 @@ TEST(ScaleJobs, EightWorkersRunEveryTrialExactlyOnce) {
 }
 
 // Trials long enough (~0.1 s per epoch, 40 epochs) to be caught running.
-constexpr const char* kLongSweep = R"(
-name = "toy_long"
-seeds = [0, 1, 2]
-[task]
-name = "toy_task"
-params = { n_train = 1024, n_val = 64 }
-[train]
-epochs = 40
-batch_size = 16
-[[models]]
-name = "toy_model"
-params = { dim = 32, hidden = 64 }
-)";
+std::string LongSweep() {
+  return ToySweep("toy_long")
+      .Seeds("[0, 1, 2]")
+      .TaskParams("n_train = 1024, n_val = 64")
+      .Train(40, 16)
+      .ModelLine("params = { dim = 32, hidden = 64 }")
+      .Toml();
+}
 
 // Waits until some trial runs and has an epoch checkpoint; returns its "id worker", "" if the
 // run ended first.
@@ -97,7 +92,7 @@ std::string WaitForRunningTrial(const std::string& db, pid_t parent) {
 
 TEST(ScaleJobs, AKilledWorkersTrialResumesInANewWorkerAndEveryTrialFinishes) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const pid_t parent = SpawnNilab(
       {"run", dir.File("long.toml"), "--db", db, "--jobs", "2", "--threads", "2", "--quiet"},
@@ -125,7 +120,7 @@ TEST(ScaleJobs, AKilledWorkersTrialResumesInANewWorkerAndEveryTrialFinishes) {
 
 TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const std::vector<std::string> args = {"run", dir.File("long.toml"), "--db", db,       "--jobs",
                                          "2",   "--threads",           "2",    "--quiet"};
@@ -149,7 +144,7 @@ TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {
 
 TEST(ScaleJobs, WorkersOfAKilledRunStopAndLeaveTheirTrialsInterrupted) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const pid_t parent = SpawnNilab(
       {"run", dir.File("long.toml"), "--db", db, "--jobs", "2", "--threads", "2", "--quiet"},
@@ -172,19 +167,12 @@ TEST(ScaleJobs, WorkersOfAKilledRunStopAndLeaveTheirTrialsInterrupted) {
 TEST(ScaleJobs, MaxFailuresStopsTheWorkers) {
   TempDir dir;
   // Indices 0-5 fail at once; 6-11 are long.
-  WriteFile(dir.File("fail.toml"), R"(
-name = "toy_fail"
-seeds = [0, 1, 2, 3, 4, 5]
-[task]
-name = "toy_task"
-params = { n_train = 1024, n_val = 64 }
-grid = { fail_at_phase = ["train", ""] }
-[train]
-epochs = 40
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
+  WriteFile(dir.File("fail.toml"), ToySweep("toy_fail")
+                                       .Seeds("[0, 1, 2, 3, 4, 5]")
+                                       .TaskParams("n_train = 1024, n_val = 64")
+                                       .TaskLine("grid = { fail_at_phase = [\"train\", \"\"] }")
+                                       .Train(40, 16)
+                                       .Toml());
   const std::string db = dir.File("r/db.sqlite");
   auto result = Sh(NilabCommand("run " + dir.File("fail.toml") + " --db " + db +
                                 " --jobs 2 --threads 2 --quiet --max-failures 2"));
