@@ -24,7 +24,9 @@
 #include "host/store/fault_hook.h"
 #include "host/store/results.h"
 #include "host/store/store.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
+#include "tests/host/toy_run_options.h"
 
 namespace nilab::host {
 namespace {
@@ -32,37 +34,12 @@ namespace {
 namespace fs = std::filesystem;
 using testing::TempDir;
 
-constexpr const char* kTwoPhases = R"(
-name = "toy_safety"
-seeds = [0, 1]
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
-epochs = 2
-batch_size = 32
-lr = 3e-3
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "pretrain"
-[[phases]]
-name = "finetune"
-from = "pretrain"
-task = { target = "max" }
-)";
-
-SweepRunOptions Options(const TempDir& dir, const std::string& sweep_file,
-                        const std::string& db = "results/nilab.sqlite") {
-  SweepRunOptions o;
-  o.sweep_file = sweep_file;
-  o.db = dir.File(db);
-  o.plugin_path = {testing::ToyPluginDir()};
-  o.threads = 1;
-  o.run.checkpoint_dir = dir.File("results/checkpoints");
-  o.run.quiet = true;
-  o.run.tty = 0;
-  return o;
+std::string TwoPhases() {
+  return testing::ToySweep("toy_safety")
+      .Seeds("[0, 1]")
+      .Phase("pretrain")
+      .Phase("finetune", "from = \"pretrain\"\ntask = { target = \"max\" }")
+      .Toml();
 }
 
 void Exec(const std::string& db_path, const std::string& sql) {
@@ -95,8 +72,8 @@ std::string Resolved(const std::string& db, const std::string& recorded) {
 // with the results of an uninterrupted run.
 TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
   TempDir dir;
-  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
-  const auto options = Options(dir, dir.File("s.toml"));
+  testing::WriteFile(dir.File("s.toml"), TwoPhases());
+  const auto options = testing::ToyRunOptions(dir, dir.File("s.toml"));
   ASSERT_EQ(RunSweep(options), 0);
   const auto want = FinalMetrics(options.db);
   // Trial 1: its pretrain phase stopped after epoch 1 with a checkpoint whose bytes changed.
@@ -128,8 +105,8 @@ TEST(CheckpointSafety, ACheckpointThatDoesNotMatchItsRowIsNeverFatal) {
 // its last checkpoint instead of failing the trial on every later run.
 TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
   TempDir dir;
-  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
-  const auto options = Options(dir, dir.File("s.toml"));
+  testing::WriteFile(dir.File("s.toml"), TwoPhases());
+  const auto options = testing::ToyRunOptions(dir, dir.File("s.toml"));
   ASSERT_EQ(RunSweep(options), 0);
   const auto want = FinalMetrics(options.db);
   const auto final_path =
@@ -155,17 +132,7 @@ TEST(CheckpointSafety, ALostFinalCheckpointOfADonePhaseIsMadeAgain) {
 }
 
 // One phase of 3 epochs on the toy plugins, and `nilab run` of it (as s.toml) in `dir`.
-constexpr const char* kOnePhase = R"(
-name = "toy_full"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
-epochs = 3
-batch_size = 32
-[[models]]
-name = "toy_model"
-)";
+std::string OnePhase() { return testing::ToySweep("toy_full").Train(3, 32).Toml(); }
 testing::CommandResult RunOnePhase(const TempDir& dir, const std::string& env,
                                    const std::string& args) {
   return testing::Run("cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
@@ -181,7 +148,7 @@ testing::CommandResult RunOnePhase(const TempDir& dir, const std::string& env,
 // never failed.
 TEST(CheckpointSafety, AFullDiskStopsTheRunAndTheNextRunContinues) {
   TempDir reference;
-  testing::WriteFile(reference.File("s.toml"), kOnePhase);
+  testing::WriteFile(reference.File("s.toml"), OnePhase());
   ASSERT_EQ(RunOnePhase(reference, "", "").exit_code, 0);
   // Writes of a run: train.last e1, e2, e3, the routing trace, train.final.
   for (const auto& [injected, file, resumed] :
@@ -190,7 +157,7 @@ TEST(CheckpointSafety, AFullDiskStopsTheRunAndTheNextRunContinues) {
         {"write:28:4", "train.routing.json", "resuming after epoch 3"}}) {
     SCOPED_TRACE(injected);
     TempDir dir;
-    testing::WriteFile(dir.File("s.toml"), kOnePhase);
+    testing::WriteFile(dir.File("s.toml"), OnePhase());
     auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=" + injected, "");
     EXPECT_EQ(full.exit_code, 75) << full.out;
     const auto at = full.out.find(file + ": cannot write: No space left on device (");
@@ -228,7 +195,7 @@ TEST(CheckpointSafety, AFullDiskStopsTheRunAndTheNextRunContinues) {
 // NILAB_TEST_EXHAUSTIVE=1.
 TEST(CheckpointSafety, AFullDiskAtACommitLosesNothingAndTheNextRunFinishes) {
   TempDir reference;
-  testing::WriteFile(reference.File("s.toml"), kOnePhase);
+  testing::WriteFile(reference.File("s.toml"), OnePhase());
   ASSERT_EQ(RunOnePhase(reference, "", "").exit_code, 0);
   const auto expected = FinalMetrics(reference.File("results/nilab.sqlite"));
   const bool exhaustive = std::getenv("NILAB_TEST_EXHAUSTIVE") != nullptr;
@@ -236,7 +203,7 @@ TEST(CheckpointSafety, AFullDiskAtACommitLosesNothingAndTheNextRunFinishes) {
   for (int n = 1; n <= 40; n += (exhaustive || n < 3) ? 1 : 3) {
     SCOPED_TRACE("full disk at commit " + std::to_string(n));
     TempDir dir;
-    testing::WriteFile(dir.File("s.toml"), kOnePhase);
+    testing::WriteFile(dir.File("s.toml"), OnePhase());
     auto full = RunOnePhase(dir, "NILAB_FAULT_INJECT=commit:28:" + std::to_string(n), "");
     if (full.exit_code == 0) break;  // the run has fewer commits than n
     ++failed_runs;
@@ -284,14 +251,14 @@ name = "toy_model"
   // Another spelling of the same path as a sweep name: the parser refuses it (sweep names are
   // safe path components), before anything could write beside the first sweep's files.
   testing::WriteFile(dir.File("alias.toml"), "name = \"./a\"\n" + body);
-  const auto one = Options(dir, dir.File("s.toml"), "results/one.sqlite");
+  const auto one = testing::ToyRunOptions(dir, dir.File("s.toml"), "results/one.sqlite");
   ASSERT_EQ(RunSweep(one), 0);
   const auto before = ArtifactInodes(one.db);
   ASSERT_FALSE(before.empty());
   // A second database beside it, same checkpoint folder, same sweep.
-  const auto two = Options(dir, dir.File("s.toml"), "results/two.sqlite");
+  const auto two = testing::ToyRunOptions(dir, dir.File("s.toml"), "results/two.sqlite");
   ASSERT_EQ(RunSweep(two), 0);
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("alias.toml"), "results/one.sqlite")), 2);
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("alias.toml"), "results/one.sqlite")), 2);
   // Nothing the first database's rows describe was written over (a rename gives a new inode).
   std::map<std::string, ino_t> after;
   for (const auto& [path, inode] : ArtifactInodes(one.db)) {
@@ -380,8 +347,8 @@ TEST(CheckpointWriter, FsyncsTheDirectoryAfterTheRename) {
 
 TEST(Claims, WorkerTrialDoesNotTakeATrialRunningElsewhere) {
   TempDir dir;
-  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
-  const auto options = Options(dir, dir.File("s.toml"));
+  testing::WriteFile(dir.File("s.toml"), TwoPhases());
+  const auto options = testing::ToyRunOptions(dir, dir.File("s.toml"));
   ASSERT_EQ(RunSweep(options), 0);
   // Trial 0 is running under a live worker of another host (fresh heartbeat).
   Exec(options.db,
@@ -400,7 +367,7 @@ TEST(Claims, WorkerTrialDoesNotTakeATrialRunningElsewhere) {
 
 TEST(Claims, AStaleLimitShorterThanTwoHeartbeatsIsRefused) {
   TempDir dir;
-  testing::WriteFile(dir.File("s.toml"), kTwoPhases);
+  testing::WriteFile(dir.File("s.toml"), TwoPhases());
   auto result = testing::Run(testing::NilabBinary() + " worker --sweep " + dir.File("s.toml") +
                              " --db " + dir.File("db.sqlite") + " --plugin-path " +
                              testing::ToyPluginDir() + " --stale-after 10");

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
 
 namespace nilab::testing {
@@ -12,19 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kSweep = R"(
-name = "toy_manage"
-seeds = [0, 1]
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
-epochs = 2
-batch_size = 32
-lr = 3e-3
-[[models]]
-name = "toy_model"
-)";
+std::string ManageSweep() { return ToySweep("toy_manage").Seeds("[0, 1]").Toml(); }
 
 // `nilab ARGS` run in `dir` with the toy plugins; `env` goes before the binary.
 CommandResult Nilab(const TempDir& dir, const std::string& args, const std::string& env = "") {
@@ -36,7 +25,7 @@ std::string RunArgs() { return "toy.toml --plugin-path '" + ToyPluginDir() + "' 
 
 TEST(CliManage, NoCompareSkipsTheClosingTable) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   CommandResult run = Nilab(dir, "run " + RunArgs() + " --no-compare");
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_EQ(run.out.find("sweep toy_manage, phase"), std::string::npos) << run.out;
@@ -48,7 +37,7 @@ TEST(CliManage, NoCompareSkipsTheClosingTable) {
 
 TEST(CliManage, NilabDbSetsTheDefaultDatabase) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   const std::string env = "NILAB_DB='" + dir.File("elsewhere/env.sqlite") + "'";
   CommandResult run = Nilab(dir, "run " + RunArgs() + " --no-compare", env);
   ASSERT_EQ(run.exit_code, 0) << run.out;
@@ -64,7 +53,7 @@ TEST(CliManage, NilabDbSetsTheDefaultDatabase) {
 
 TEST(CliManage, AScratchRunNeverTouchesTheResultsAndEveryRunKeepsItsEffectiveSweep) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   CommandResult run = Nilab(dir, "run " + RunArgs() + " --scratch --db x.sqlite");
   EXPECT_EQ(run.exit_code, 2) << run.out;
   EXPECT_NE(run.out.find("--scratch and --db: choose one"), std::string::npos) << run.out;
@@ -91,7 +80,7 @@ TEST(CliManage, AScratchRunNeverTouchesTheResultsAndEveryRunKeepsItsEffectiveSwe
 
 TEST(CliManage, ReportDoesNotOverwriteAFileItDidNotWrite) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   ASSERT_EQ(Nilab(dir, "run " + RunArgs() + " --no-compare").exit_code, 0);
   const std::string page = dir.File("report-toy_manage.html");
   WriteFile(page, "my notes\n");
@@ -112,7 +101,7 @@ TEST(CliManage, ReportDoesNotOverwriteAFileItDidNotWrite) {
 
 TEST(CliManage, ReportFiguresAreStandaloneSvgsAndPdfsWhenRsvgConvertIsThere) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   ASSERT_EQ(Nilab(dir, "run " + RunArgs() + " --no-compare").exit_code, 0);
   const CommandResult run =
       Nilab(dir, "report toy_manage --figures figs --plugin-path '" + ToyPluginDir() + "'");
@@ -149,7 +138,7 @@ TEST(CliManage, HelpListsPlumbingApartFromTheUserCommands) {
 
 TEST(CliManage, TagsAndNotesShowInCompareAndRmTakesTheFilesWithIt) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   ASSERT_EQ(Nilab(dir, "run " + RunArgs() + " --no-compare").exit_code, 0);
   const std::string db = dir.File("results/nilab.sqlite");
   const auto ids = QueryRows(db, "SELECT id FROM trials ORDER BY id");
@@ -196,7 +185,7 @@ TEST(CliManage, TagsAndNotesShowInCompareAndRmTakesTheFilesWithIt) {
 
 TEST(CliManage, GcDeletesOnlyFilesNoRowNames) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   ASSERT_EQ(Nilab(dir, "run " + RunArgs() + " --no-compare").exit_code, 0);
   const std::string db = dir.File("results/nilab.sqlite");
   const auto id = QueryRows(db, "SELECT value FROM store_info WHERE key = 'id'");
@@ -233,7 +222,7 @@ TEST(CliManage, GcDeletesOnlyFilesNoRowNames) {
 // database still names (its trial may run again in a later wave) stays while the shard is there.
 TEST(CliManage, GcCoversTheFoldersOfMergedShards) {
   TempDir dir;
-  WriteFile(dir.File("toy.toml"), kSweep);
+  WriteFile(dir.File("toy.toml"), ManageSweep());
   const std::string ckpt = dir.File("results/checkpoints");
   CommandResult run = Nilab(dir, "run " + RunArgs() +
                                      " --no-compare --db shards/shard-0.sqlite "

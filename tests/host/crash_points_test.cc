@@ -18,6 +18,7 @@
 
 #include "host/platform/sha256.h"
 #include "host/runner/checkpoint.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
 
 namespace nilab::host {
@@ -28,19 +29,9 @@ using testing::TempDir;
 // One trial, two epochs: every kind of write a trial makes (claim, provenance, phase, metrics,
 // epoch checkpoint, routing trace, final checkpoint, final metrics, end of trial) and a resume
 // from a mid-phase checkpoint. Short: each boundary costs two nilab processes.
-constexpr const char* kSweep = R"(
-name = "toy_crash"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
-epochs = 2
-batch_size = 32
-lr = 3e-3
-[[models]]
-name = "toy_model"
-params = { dropout = 0.2 }
-)";
+std::string CrashSweep() {
+  return testing::ToySweep("toy_crash").ModelLine("params = { dropout = 0.2 }").Toml();
+}
 
 std::string RunLine(const TempDir& dir, const std::string& env) {
   return "cd " + dir.path() + " && " + env + " " + testing::NilabBinary() +
@@ -102,7 +93,7 @@ TEST(CrashPoints, AKillAtEveryWriteBoundaryResumesToTheSameResults) {
   const auto start = std::chrono::steady_clock::now();
   // The uninterrupted run, counting the boundaries.
   TempDir reference;
-  testing::WriteFile(reference.File("sweep.toml"), kSweep);
+  testing::WriteFile(reference.File("sweep.toml"), CrashSweep());
   const std::string log = reference.File("boundaries.log");
   auto first = testing::Run(RunLine(reference, "NILAB_FAULT_LOG=" + log));
   ASSERT_EQ(first.exit_code, 0) << first.out;
@@ -123,7 +114,7 @@ TEST(CrashPoints, AKillAtEveryWriteBoundaryResumesToTheSameResults) {
     for (int k = first_k; k <= n; k += 2) {
       const std::string what = "killed at boundary " + boundaries[k - 1];
       TempDir dir;
-      testing::WriteFile(dir.File("sweep.toml"), kSweep);
+      testing::WriteFile(dir.File("sweep.toml"), CrashSweep());
       auto killed = testing::Run(RunLine(dir, "NILAB_FAULT_KILL_AT=" + std::to_string(k)));
       EXPECT_EQ(killed.exit_code, 128 + 9) << what << "\n" << killed.out;
       auto resumed = testing::Run(RunLine(dir, ""));

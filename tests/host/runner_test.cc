@@ -24,7 +24,9 @@
 #include "host/runner/sweep_runner.h"
 #include "host/store/artifact_file.h"
 #include "host/store/store.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
+#include "tests/host/toy_run_options.h"
 
 extern char** environ;
 
@@ -104,18 +106,6 @@ from = "pretrain"
 task = { target = "max" }
 )";
 
-SweepRunOptions Options(const TempDir& dir, const std::string& sweep_file) {
-  SweepRunOptions o;
-  o.sweep_file = sweep_file;
-  o.db = dir.File("results/nilab.sqlite");
-  o.plugin_path = {testing::ToyPluginDir()};
-  o.threads = 1;
-  o.run.checkpoint_dir = dir.File("results/checkpoints");
-  o.run.quiet = true;
-  o.run.tty = 0;
-  return o;
-}
-
 // The newest artifact of a kind, its path resolved against the database's folder (where the
 // runner records it relative to).
 std::optional<store::ArtifactRow> LatestFile(store::Store& db, int64_t trial,
@@ -154,7 +144,7 @@ std::vector<std::string> Column(store::Store& store, const std::string& sql) {
 TEST(RunnerSweep, PhasesHandOffWeightsAndFreezeWhatTheySay) {
   TempDir dir;
   testing::WriteFile(dir.File("toy.toml"), kPhasedSweep);
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("toy.toml"))), 0);
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("toy.toml"))), 0);
 
   store::Store store(dir.File("results/nilab.sqlite"));
   auto sweep_id = store.FindSweep("toy_phases");
@@ -212,32 +202,21 @@ TEST(RunnerSweep, PhasesHandOffWeightsAndFreezeWhatTheySay) {
   EXPECT_EQ(test_metrics, (std::vector<std::string>{"2"}));
 
   // Running the same sweep again does nothing: everything is done.
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("toy.toml"))), 0);
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("toy.toml"))), 0);
   auto rows = Column(store, "SELECT count(*) FROM metrics WHERE is_final=1 AND name='val/r2'");
   EXPECT_EQ(rows, (std::vector<std::string>{"6"}));
 }
 
 TEST(RunnerSweep, AddedFunctionsAloneTrainWhenOnlyTheyAreUnfrozen) {
   TempDir dir;
-  testing::WriteFile(dir.File("extend.toml"), R"(
-name = "toy_extend"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16 }
-[train]
-epochs = 1
-batch_size = 16
-lr = 1e-2
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "base"
-[[phases]]
-name = "extend"
-add_functions = 2
-train_groups = ["new_functions"]
-)");
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("extend.toml"))), 0);
+  testing::WriteFile(dir.File("extend.toml"),
+                     testing::ToySweep("toy_extend")
+                         .TaskParams("n_train = 64, n_val = 16")
+                         .Train(1, 16, "1e-2")
+                         .Phase("base")
+                         .Phase("extend", "add_functions = 2\ntrain_groups = [\"new_functions\"]")
+                         .Toml());
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("extend.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_extend")).at(0);
   auto base = CheckpointTensors(LatestFile(store, trial.id, "base", "final")->path, "model");
@@ -251,26 +230,15 @@ train_groups = ["new_functions"]
 
 TEST(RunnerSweep, MirroredFunctionsStartAsCopiesOfTrainedOnes) {
   TempDir dir;
-  testing::WriteFile(dir.File("mirror.toml"), R"(
-name = "toy_mirror"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16 }
-[train]
-epochs = 1
-batch_size = 16
-lr = 1e-2
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "base"
-[[phases]]
-name = "extend"
-add_functions = 2
-add_functions_init = "mirror"
-eval_only = true
-)");
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("mirror.toml"))), 0);
+  testing::WriteFile(
+      dir.File("mirror.toml"),
+      testing::ToySweep("toy_mirror")
+          .TaskParams("n_train = 64, n_val = 16")
+          .Train(1, 16, "1e-2")
+          .Phase("base")
+          .Phase("extend", "add_functions = 2\nadd_functions_init = \"mirror\"\neval_only = true")
+          .Toml());
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("mirror.toml"))), 0);
   store::Store store(dir.File("results/nilab.sqlite"));
   auto trial = store.Trials(*store.FindSweep("toy_mirror")).at(0);
   auto base = CheckpointTensors(LatestFile(store, trial.id, "base", "final")->path, "model");
@@ -283,39 +251,24 @@ eval_only = true
 
 TEST(RunnerSweep, InitFromASweepRefusesToGuessBetweenTwoMatchingTrials) {
   TempDir dir;
-  testing::WriteFile(dir.File("source.toml"), R"(
-name = "toy_source"
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
-  testing::WriteFile(dir.File("adapt.toml"), R"(
-name = "toy_adapt"
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-[[phases]]
-name = "adapt"
-init = { sweep = "toy_source", match = ["seed"] }
-)");
-  auto source = Options(dir, dir.File("source.toml"));
+  testing::WriteFile(
+      dir.File("source.toml"),
+      testing::ToySweep("toy_source").TaskParams("n_train = 32, n_val = 8").Train(1, 16).Toml());
+  testing::WriteFile(dir.File("adapt.toml"),
+                     testing::ToySweep("toy_adapt")
+                         .TaskParams("n_train = 32, n_val = 8")
+                         .Train(1, 16)
+                         .Phase("adapt", "init = { sweep = \"toy_source\", match = [\"seed\"] }")
+                         .Toml());
+  auto source = testing::ToyRunOptions(dir, dir.File("source.toml"));
   ASSERT_EQ(RunSweep(source), 0);
-  ASSERT_EQ(RunSweep(Options(dir, dir.File("adapt.toml"))), 0);  // one source trial: unambiguous
+  ASSERT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("adapt.toml"))),
+            0);  // one source trial: unambiguous
 
   // A second configuration of the source sweep (another lr) also has seed 0.
   source.overrides = {"train.lr=1e-2"};
   ASSERT_EQ(RunSweep(source), 0);
-  auto adapt = Options(dir, dir.File("adapt.toml"));
+  auto adapt = testing::ToyRunOptions(dir, dir.File("adapt.toml"));
   adapt.overrides = {"train.epochs=2"};  // a new adapt trial, which must resolve its init again
   EXPECT_EQ(RunSweep(adapt), 1);
   store::Store store(dir.File("results/nilab.sqlite"));
@@ -331,20 +284,14 @@ init = { sweep = "toy_source", match = ["seed"] }
 
 TEST(RunnerSweep, AFailingTrialIsRecordedAndTheOthersRun) {
   TempDir dir;
-  testing::WriteFile(dir.File("fail.toml"), R"(
-name = "toy_fail"
-seeds = [0, 1]
-[task]
-name = "toy_task"
-params = { n_train = 32, n_val = 8 }
-grid = { fail_at_phase = ["", "train"] }
-[train]
-epochs = 1
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
-  EXPECT_EQ(RunSweep(Options(dir, dir.File("fail.toml"))), 1);
+  testing::WriteFile(dir.File("fail.toml"),
+                     testing::ToySweep("toy_fail")
+                         .Seeds("[0, 1]")
+                         .TaskParams("n_train = 32, n_val = 8")
+                         .TaskLine("grid = { fail_at_phase = [\"\", \"train\"] }")
+                         .Train(1, 16)
+                         .Toml());
+  EXPECT_EQ(RunSweep(testing::ToyRunOptions(dir, dir.File("fail.toml"))), 1);
   store::Store store(dir.File("results/nilab.sqlite"));
   int done = 0, failed = 0;
   for (const auto& t : store.Trials(*store.FindSweep("toy_fail"))) {
@@ -387,19 +334,13 @@ params = { dim = "wide" }
 
 // ---- Killing a real `nilab run` and resuming it ----
 
-constexpr const char* kLongSweep = R"(
-name = "toy_long"
-[task]
-name = "toy_task"
-params = { n_train = 4096, n_val = 64 }
-[train]
-epochs = 12
-batch_size = 16
-lr = 1e-3
-[[models]]
-name = "toy_model"
-params = { dim = 32, hidden = 64 }
-)";
+std::string LongSweep() {
+  return testing::ToySweep("toy_long")
+      .TaskParams("n_train = 4096, n_val = 64")
+      .Train(12, 16, "1e-3")
+      .ModelLine("params = { dim = 32, hidden = 64 }")
+      .Toml();
+}
 
 pid_t Spawn(const std::vector<std::string>& args, const std::string& log) {
   std::vector<char*> argv;
@@ -447,7 +388,7 @@ bool WaitForCheckpoints(const std::string& db, int n, pid_t child) {
 
 void KillAndResume(int signal, store::TrialStatus expected_status, int expected_exit) {
   TempDir dir;
-  testing::WriteFile(dir.File("long.toml"), kLongSweep);
+  testing::WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/nilab.sqlite");
   const std::vector<std::string> args = {testing::NilabBinary(),
                                          "run",

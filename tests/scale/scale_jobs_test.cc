@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "host/store/store.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
 #include "tests/scale/scale_util.h"
 
@@ -20,23 +21,18 @@ namespace nilab::testing {
 namespace {
 
 // 16 short trials: 2 model sizes x 8 seeds.
-constexpr const char* kManySweep = R"(
-name = "toy_many"
-seeds = [0, 1, 2, 3, 4, 5, 6, 7]
-[task]
-name = "toy_task"
-params = { n_train = 128, n_val = 32 }
-[train]
-epochs = 2
-batch_size = 32
-[[models]]
-name = "toy_model"
-grid = { dim = [8, 16] }
-)";
+std::string ManySweep() {
+  return ToySweep("toy_many")
+      .Seeds("[0, 1, 2, 3, 4, 5, 6, 7]")
+      .TaskParams("n_train = 128, n_val = 32")
+      .Train(2, 32)
+      .ModelLine("grid = { dim = [8, 16] }")
+      .Toml();
+}
 
 TEST(ScaleJobs, EightWorkersRunEveryTrialExactlyOnce) {
   TempDir dir;
-  WriteFile(dir.File("many.toml"), kManySweep);
+  WriteFile(dir.File("many.toml"), ManySweep());
   const std::string db = dir.File("r/db.sqlite");
   auto result =
       Sh(NilabCommand("run " + dir.File("many.toml") + " --db " + db + " --jobs 8 --threads 8"));
@@ -65,19 +61,14 @@ TEST(ScaleJobs, EightWorkersRunEveryTrialExactlyOnce) {
 }
 
 // Trials long enough (~0.1 s per epoch, 40 epochs) to be caught running.
-constexpr const char* kLongSweep = R"(
-name = "toy_long"
-seeds = [0, 1, 2]
-[task]
-name = "toy_task"
-params = { n_train = 1024, n_val = 64 }
-[train]
-epochs = 40
-batch_size = 16
-[[models]]
-name = "toy_model"
-params = { dim = 32, hidden = 64 }
-)";
+std::string LongSweep() {
+  return ToySweep("toy_long")
+      .Seeds("[0, 1, 2]")
+      .TaskParams("n_train = 1024, n_val = 64")
+      .Train(40, 16)
+      .ModelLine("params = { dim = 32, hidden = 64 }")
+      .Toml();
+}
 
 // Waits until some trial runs and has an epoch checkpoint; returns its "id worker", "" if the
 // run ended first.
@@ -101,7 +92,7 @@ std::string WaitForRunningTrial(const std::string& db, pid_t parent) {
 
 TEST(ScaleJobs, AKilledWorkersTrialResumesInANewWorkerAndEveryTrialFinishes) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const pid_t parent = SpawnNilab(
       {"run", dir.File("long.toml"), "--db", db, "--jobs", "2", "--threads", "2", "--quiet"},
@@ -129,7 +120,7 @@ TEST(ScaleJobs, AKilledWorkersTrialResumesInANewWorkerAndEveryTrialFinishes) {
 
 TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const std::vector<std::string> args = {"run", dir.File("long.toml"), "--db", db,       "--jobs",
                                          "2",   "--threads",           "2",    "--quiet"};
@@ -153,7 +144,7 @@ TEST(ScaleJobs, CtrlCInterruptsEveryWorkerAndTheNextRunFinishes) {
 
 TEST(ScaleJobs, WorkersOfAKilledRunStopAndLeaveTheirTrialsInterrupted) {
   TempDir dir;
-  WriteFile(dir.File("long.toml"), kLongSweep);
+  WriteFile(dir.File("long.toml"), LongSweep());
   const std::string db = dir.File("r/db.sqlite");
   const pid_t parent = SpawnNilab(
       {"run", dir.File("long.toml"), "--db", db, "--jobs", "2", "--threads", "2", "--quiet"},
@@ -176,19 +167,12 @@ TEST(ScaleJobs, WorkersOfAKilledRunStopAndLeaveTheirTrialsInterrupted) {
 TEST(ScaleJobs, MaxFailuresStopsTheWorkers) {
   TempDir dir;
   // Indices 0-5 fail at once; 6-11 are long.
-  WriteFile(dir.File("fail.toml"), R"(
-name = "toy_fail"
-seeds = [0, 1, 2, 3, 4, 5]
-[task]
-name = "toy_task"
-params = { n_train = 1024, n_val = 64 }
-grid = { fail_at_phase = ["train", ""] }
-[train]
-epochs = 40
-batch_size = 16
-[[models]]
-name = "toy_model"
-)");
+  WriteFile(dir.File("fail.toml"), ToySweep("toy_fail")
+                                       .Seeds("[0, 1, 2, 3, 4, 5]")
+                                       .TaskParams("n_train = 1024, n_val = 64")
+                                       .TaskLine("grid = { fail_at_phase = [\"train\", \"\"] }")
+                                       .Train(40, 16)
+                                       .Toml());
   const std::string db = dir.File("r/db.sqlite");
   auto result = Sh(NilabCommand("run " + dir.File("fail.toml") + " --db " + db +
                                 " --jobs 2 --threads 2 --quiet --max-failures 2"));
@@ -203,7 +187,7 @@ name = "toy_model"
 TEST(ScaleJobs, DevicesWithoutCudaFailWithAClearMessage) {
   if (torch::cuda::is_available()) GTEST_SKIP() << "CUDA is available here";
   TempDir dir;
-  WriteFile(dir.File("many.toml"), kManySweep);
+  WriteFile(dir.File("many.toml"), ManySweep());
   auto result = Sh(NilabCommand("run " + dir.File("many.toml") + " --db " + dir.File("db.sqlite") +
                                 " --devices 0,1"));
   EXPECT_EQ(result.exit_code, 2) << result.out;

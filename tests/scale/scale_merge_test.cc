@@ -9,6 +9,7 @@
 
 #include "host/store/merge.h"
 #include "host/store/store.h"
+#include "tests/host/sweep_fixture.h"
 #include "tests/host/test_util.h"
 #include "tests/scale/scale_util.h"
 
@@ -17,25 +18,16 @@ namespace {
 
 namespace store = host::store;
 
-constexpr const char* kSweep = R"(
-name = "toy_shards"
-seeds = [0, 1]
-[task]
-name = "toy_task"
-params = { n_train = 128, n_val = 32, n_test = 32 }
-[train]
-epochs = 2
-batch_size = 32
-[[models]]
-name = "toy_model"
-grid = { dim = [8, 16] }
-[[phases]]
-name = "pretrain"
-[[phases]]
-name = "adapt"
-task = { target = "max" }
-train_groups = ["cls"]
-)";
+std::string ShardSweep() {
+  return ToySweep("toy_shards")
+      .Seeds("[0, 1]")
+      .TaskParams("n_train = 128, n_val = 32, n_test = 32")
+      .Train(2, 32)
+      .ModelLine("grid = { dim = [8, 16] }")
+      .Phase("pretrain")
+      .Phase("adapt", "task = { target = \"max\" }\ntrain_groups = [\"cls\"]")
+      .Toml();
+}
 
 const std::vector<std::string> kTables = {"sweeps", "trials",  "params",
                                           "phases", "metrics", "artifacts"};
@@ -64,7 +56,7 @@ std::string Merge(const std::string& shards, const std::string& into) {
 
 TEST(ScaleMerge, ShardsMergeIntoTheTrialSetOfALocalRunAndTwiceChangesNothing) {
   TempDir dir;
-  WriteFile(dir.File("sweep.toml"), kSweep);
+  WriteFile(dir.File("sweep.toml"), ShardSweep());
   for (int i = 0; i < 4; ++i) RunShard(dir, i);
   // Each shard holds its own trial only.
   EXPECT_EQ(Column(dir.File("shards/shard-2.sqlite"), "SELECT idx || ' ' || status FROM trials"),
