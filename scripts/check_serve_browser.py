@@ -50,11 +50,11 @@ class Browser:
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
 
-    def send(self, method, params=None, session=None, timeout=30):
+    def send(self, method, params=None, attached=None, timeout=30):
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
+        if attached:  # a target attached with Target.attachToTarget
+            message["sessionId"] = attached
         os.write(self.to_browser[1], json.dumps(message).encode() + b"\0")
         while True:
             reply = self._read_message(timeout)
@@ -93,13 +93,13 @@ def main():
         target = b.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         s = b.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         for domain in ("Runtime", "Log", "Page", "Network"):
-            b.send(domain + ".enable", session=s)
+            b.send(domain + ".enable", attached=s)
         b.send("Emulation.setDeviceMetricsOverride",
-               {"width": 1400, "height": 4000, "deviceScaleFactor": 1, "mobile": False}, session=s)
+               {"width": 1400, "height": 4000, "deviceScaleFactor": 1, "mobile": False}, attached=s)
 
         def evaluate(expression):
             r = b.send("Runtime.evaluate", {"expression": expression, "returnByValue": True,
-                                            "awaitPromise": True}, session=s)
+                                            "awaitPromise": True}, attached=s)
             if "exceptionDetails" in r:
                 raise RuntimeError(f"evaluate: {r['exceptionDetails']}")
             return r["result"].get("value")
@@ -130,7 +130,7 @@ def main():
         }))()"""
 
         sweep_url = base + "sweeps/" + args.sweep
-        b.send("Page.navigate", {"url": sweep_url + token_query}, session=s)
+        b.send("Page.navigate", {"url": sweep_url + token_query}, attached=s)
         wait_for("document.querySelector('#curves canvas') !== null && "
                  "document.querySelector('#parcoords polyline') !== null && "
                  "document.querySelectorAll('.effect canvas').length > 0 && "
@@ -188,7 +188,7 @@ def main():
                  f"epoch {epoch + 1} of trial {trial} ({shown['metric']}) in the learning curves")
         if sum(1 for e in b.events if e["method"] == "Page.frameNavigated") != navigations_before:
             failures.append("the page reloaded")
-        shot = b.send("Page.captureScreenshot", {"format": "png"}, session=s)["data"]
+        shot = b.send("Page.captureScreenshot", {"format": "png"}, attached=s)["data"]
         png = base64.b64decode(shot)
         with open(os.path.join(args.out, "screenshot.png"), "wb") as f:
             f.write(png)
@@ -197,7 +197,7 @@ def main():
             failures.append(f"screenshot is {w}x{h}, {len(png)} bytes")
 
         # The sweeps page and one trial's page.
-        b.send("Page.navigate", {"url": base}, session=s)
+        b.send("Page.navigate", {"url": base}, attached=s)
         wait_for(f"[...document.querySelectorAll('tbody a')].some((a) => a.textContent === "
                  f"{json.dumps(args.sweep)})", 10, "the sweep in the sweeps list")
         # Give the trial a routing trace (2 functions, 3 tokens, 2 iterations, one sample; as
@@ -222,7 +222,7 @@ def main():
             db.execute("INSERT INTO notes (sweep_id, trial_id, kind, text) SELECT sweep_id, id, "
                        "'tag', 'browser-check' FROM trials WHERE id = ?", (trial,))
         db.close()
-        b.send("Page.navigate", {"url": f"{base}trials/{trial}"}, session=s)
+        b.send("Page.navigate", {"url": f"{base}trials/{trial}"}, attached=s)
         if wait_for("document.querySelector('.chart canvas') !== null", 10, "the trial's chart"):
             time.sleep(0.5)
             for c in evaluate(measure):
