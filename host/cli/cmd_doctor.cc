@@ -1,8 +1,9 @@
 // nilab doctor: what this machine gives nilab, and what to fix. The BLAS library and the kernels
 // OpenBLAS runs (and whether nilab switched them), the thread settings, a matmul roof measured
 // now, the LibTorch build and the devices; then one warning per problem, each with its fix.
+#include <ATen/Parallel.h>
 #include <dlfcn.h>
-#include <torch/torch.h>
+#include <torch/cuda.h>
 #include <torch/version.h>
 
 #include <cstdio>
@@ -64,7 +65,7 @@ int RunDoctor(const std::vector<std::string>& args) {
     return kExitOk;
   }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  torch::set_num_threads(threads > 0 ? threads : cores);
+  at::set_num_threads(threads > 0 ? threads : cores);
   std::vector<std::string> warnings;
 
   std::cout << "nilab doctor\n";
@@ -105,12 +106,12 @@ int RunDoctor(const std::vector<std::string>& args) {
         "oversubscribes the cores. Fix: apt-get install libopenblas0-openmp");
   }
 
-  Row("threads", "torch " + std::to_string(torch::get_num_threads()) + ", OpenBLAS " +
+  Row("threads", "torch " + std::to_string(at::get_num_threads()) + ", OpenBLAS " +
                      std::to_string(OpenBlasThreads()) + "; OMP_NUM_THREADS " +
                      EnvOr("OMP_NUM_THREADS") + ", OMP_WAIT_POLICY " + EnvOr("OMP_WAIT_POLICY") +
                      ", GOMP_SPINCOUNT " + EnvOr("GOMP_SPINCOUNT"));
-  if (torch::get_num_threads() > cores) {
-    warnings.push_back(std::to_string(torch::get_num_threads()) + " torch threads on " +
+  if (at::get_num_threads() > cores) {
+    warnings.push_back(std::to_string(at::get_num_threads()) + " torch threads on " +
                        std::to_string(cores) + " cores oversubscribe them. Fix: --threads " +
                        std::to_string(cores) + " or less");
   }
@@ -146,7 +147,7 @@ int RunDoctor(const std::vector<std::string>& args) {
     std::snprintf(line, sizeof(line),
                   "%.0f GFLOP/s fp32 (%lldx%lld matmuls, %lld in %.1f s, %d threads)", roof.gflops,
                   static_cast<long long>(roof.n), static_cast<long long>(roof.n),
-                  static_cast<long long>(roof.calls), roof_seconds, torch::get_num_threads());
+                  static_cast<long long>(roof.calls), roof_seconds, at::get_num_threads());
     Row("roof", line);
   }
 

@@ -1,9 +1,9 @@
 #include "host/platform/thread_budget.h"
 
+#include <ATen/Parallel.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <torch/torch.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -114,8 +114,8 @@ int ThreadBudget::Rebalance(std::chrono::milliseconds interval) {
   if (now - last_check_ < interval) return 0;
   last_check_ = now;
   const int share = ShareOf(LiveRuns());
-  if (share == torch::get_num_threads()) return 0;
-  torch::set_num_threads(share);
+  if (share == at::get_num_threads()) return 0;
+  at::set_num_threads(share);
   return share;
 }
 

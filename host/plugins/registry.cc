@@ -17,6 +17,8 @@
 
 #include "host/platform/sha256.h"
 #include "plugins/sdk/abi.h"
+#include "plugins/sdk/model.h"
+#include "plugins/sdk/task.h"
 
 namespace nilab::host {
 namespace {

@@ -17,9 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "plugins/sdk/model.h"
+#include "plugins/sdk/factory.h"
 #include "plugins/sdk/plugin_info.h"
-#include "plugins/sdk/task.h"
 
 namespace nilab::host {
 

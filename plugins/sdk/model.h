@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "plugins/sdk/abi.h"
+#include "plugins/sdk/factory.h"  // CreateModelFn
 #include "plugins/sdk/params.h"
 
 namespace nilab::sdk {
@@ -114,8 +115,5 @@ class NILAB_SDK_API Model {
     throw UnsupportedCapability("routing_trace");
   }
 };
-
-// The factory a model plugin exports (see export.h).
-using CreateModelFn = std::unique_ptr<Model>(const Params& params, const ModelContext& context);
 
 }  // namespace nilab::sdk

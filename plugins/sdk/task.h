@@ -19,6 +19,7 @@
 #include <string>
 
 #include "plugins/sdk/abi.h"
+#include "plugins/sdk/factory.h"  // CreateTaskFn
 #include "plugins/sdk/model.h"
 #include "plugins/sdk/params.h"
 
@@ -133,8 +134,5 @@ class NILAB_SDK_API Task {
   // model agrees too.
   virtual bool SupportsBatchSlices() const { return false; }
 };
-
-// The factory a task plugin exports (see export.h).
-using CreateTaskFn = std::unique_ptr<Task>(const Params& params, const TaskContext& context);
 
 }  // namespace nilab::sdk

@@ -7,6 +7,8 @@
 
 #include "host/plugins/registry.h"
 #include "plugins/sdk/abi.h"
+#include "plugins/sdk/model.h"
+#include "plugins/sdk/task.h"
 #include "tests/host/test_util.h"
 
 namespace nilab::host {

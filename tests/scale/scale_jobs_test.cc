@@ -4,7 +4,7 @@
 #include <signal.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
-#include <torch/torch.h>
+#include <torch/cuda.h>
 
 #include <chrono>
 #include <filesystem>
