@@ -21,7 +21,7 @@ int RunCompare(const std::vector<std::string>& args) {
   std::string db, by, phase, format, pair, stage;
   std::vector<std::string> sweeps, metrics, where;
   int64_t top = 0;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
+  AddDbOption(&options, &db)(
       "sweep", po::value(&sweeps)->composing(),
       "the sweep (default: the one run last); several pool their trials into one table, and "
       "pair across them: NI of one sweep against ViT of another on the same task params and "
@@ -57,15 +57,12 @@ int RunCompare(const std::vector<std::string>& args) {
       "(always on) what a reviewer would reject is printed as 'warning [code]: ...' and listed "
       "under \"warnings\" in JSON. Codes: seeds-added, dirty-tree, mixed-builds, "
       "unequal-tuning, selected-on-reported-split (results/README.md)");
-  po::positional_options_description positional;
-  positional.add("sweep", -1);
-  po::variables_map vm;
-  if (!ParseCommandLine("compare",
-                        "[SWEEP ...] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
-                        "[--format table|markdown|csv|json|latex] [--db PATH]",
-                        args, options, positional, &vm)) {
-    return kExitOk;
-  }
+  const auto vm =
+      ParseCommandLine("compare",
+                       "[SWEEP ...] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "
+                       "[--format table|markdown|csv|json|latex] [--db PATH]",
+                       args, options, {{"sweep", -1}});
+  if (!vm) return kExitOk;
   try {
     analysis::CheckFormat(format, {"table", "markdown", "csv", "json", "latex"});
   } catch (const analysis::AnalysisError& e) {
@@ -84,8 +81,8 @@ int RunCompare(const std::vector<std::string>& args) {
     pair = pair.substr(eq + 1);
   }
   compare.pair = analysis::SplitList(pair);
-  if (vm.count("all-metrics")) compare.max_default_metrics = 0;
-  compare.include_pruned = vm.count("include-pruned") > 0;
+  if (vm->count("all-metrics")) compare.max_default_metrics = 0;
+  compare.include_pruned = vm->count("include-pruned") > 0;
 
   host::store::Store store(db, /*read_only=*/true);
   if (sweeps.empty()) sweeps.push_back(host::store::LatestSweep(store));

@@ -39,10 +39,7 @@ bool ParseDataOptions(const std::string& sub, const std::string& usage,
       "plugin-path", po::value(&out->plugin_path)->composing(),
       "extra directory to search for plugins (repeatable)")(
       "dataset", po::value(&out->datasets)->composing(), "dataset name (positional)");
-  po::positional_options_description positional;
-  positional.add("dataset", -1);
-  po::variables_map vm;
-  if (!ParseCommandLine("data " + sub, usage, args, options, positional, &vm)) return false;
+  if (!ParseCommandLine("data " + sub, usage, args, options, {{"dataset", -1}})) return false;
   if (out->data_dir.empty()) out->data_dir = host::DefaultDataDir();
   return true;
 }

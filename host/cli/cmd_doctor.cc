@@ -58,10 +58,7 @@ int RunDoctor(const std::vector<std::string>& args) {
   options.add_options()("roof-seconds", po::value(&roof_seconds)->default_value(1.0),
                         "seconds of 2048^3 fp32 matmuls timed for the roof (0: skip)")(
       "threads", po::value(&threads)->default_value(0), "torch threads (0: all cores, as run)");
-  po::positional_options_description positional;
-  po::variables_map vm;
-  if (!ParseCommandLine("doctor", "[--roof-seconds S] [--threads T]", args, options, positional,
-                        &vm)) {
+  if (!ParseCommandLine("doctor", "[--roof-seconds S] [--threads T]", args, options)) {
     return kExitOk;
   }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -16,8 +16,7 @@ int RunExport(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, phase, format, output;
   std::vector<std::string> where, metrics;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
+  AddDbOption(&options, &db)("sweep", po::value(&sweep), "the sweep (default: the one run last)")(
       "phase", po::value(&phase),
       "final metrics of this phase, or `all`: one row per trial and phase (default: each "
       "trial's last phase)")("where", po::value(&where)->composing(),
@@ -30,16 +29,12 @@ int RunExport(const std::vector<std::string>& args) {
       "recorded_at)")("metric", po::value(&metrics)->composing(),
                       "with --history: only these metrics or patterns ('val/*'; repeatable or "
                       "comma separated)");
-  po::positional_options_description positional;
-  positional.add("sweep", 1);
-  po::variables_map vm;
-  if (!ParseCommandLine(
-          "export",
-          "[--sweep NAME] [--format csv|json] [--phase NAME|all] [--history [--metric M]] "
-          "[-o FILE] [--db PATH]",
-          args, options, positional, &vm)) {
-    return kExitOk;
-  }
+  const auto vm = ParseCommandLine(
+      "export",
+      "[--sweep NAME] [--format csv|json] [--phase NAME|all] [--history [--metric M]] "
+      "[-o FILE] [--db PATH]",
+      args, options, {{"sweep", 1}});
+  if (!vm) return kExitOk;
   try {
     analysis::CheckFormat(format, {"csv", "json"});
   } catch (const analysis::AnalysisError& e) {
@@ -50,9 +45,9 @@ int RunExport(const std::vector<std::string>& args) {
   query.sweep = sweep.empty() ? host::store::LatestSweep(store) : sweep;
   if (query.sweep.empty()) throw analysis::AnalysisError(db + ": no sweeps recorded yet");
   query.phase = phase;
-  if (vm.count("metric") && !vm.count("history")) throw po::error("--metric needs --history");
+  if (vm->count("metric") && !vm->count("history")) throw po::error("--metric needs --history");
   std::string text;
-  if (vm.count("history")) {
+  if (vm->count("history")) {
     analysis::HistoryFilter filter;
     filter.phase = phase;
     for (const auto& m : metrics) {

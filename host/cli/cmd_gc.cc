@@ -16,16 +16,12 @@ int RunGc(const std::vector<std::string>& args) {
   std::string db, checkpoint_dir;
   bool dry_run = false;
   double min_age = 600;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "checkpoint-dir", po::value(&checkpoint_dir),
-      "checkpoint root (default: checkpoints/ next to the database)")(
+  AddDbOption(&options, &db)("checkpoint-dir", po::value(&checkpoint_dir),
+                             "checkpoint root (default: checkpoints/ next to the database)")(
       "dry-run,n", po::bool_switch(&dry_run), "list what would be deleted, delete nothing")(
       "min-age", po::value(&min_age)->default_value(600),
       "leave files younger than this many seconds (a checkpoint is written before its row)");
-  po::positional_options_description positional;
-  po::variables_map vm;
-  if (!ParseCommandLine("gc", "[--dry-run] [--db FILE] [--checkpoint-dir DIR]", args, options,
-                        positional, &vm)) {
+  if (!ParseCommandLine("gc", "[--dry-run] [--db FILE] [--checkpoint-dir DIR]", args, options)) {
     return kExitOk;
   }
   if (!(min_age >= 0)) throw po::error("--min-age: expected seconds >= 0");

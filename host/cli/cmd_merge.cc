@@ -22,11 +22,8 @@ int RunMerge(const std::vector<std::string>& args) {
       "into", po::value(&into)->default_value(DefaultDb()), "results database to merge into")(
       "time-limit", po::value(&time_limit)->default_value(time_limit),
       "seconds one shard may take to merge; past it nothing of that shard is merged");
-  po::positional_options_description positional;
-  positional.add("shards", -1);
-  po::variables_map vm;
-  if (!ParseCommandLine("merge", "SHARD.sqlite|DIR ... [--into DB]", args, options, positional,
-                        &vm)) {
+  if (!ParseCommandLine("merge", "SHARD.sqlite|DIR ... [--into DB]", args, options,
+                        {{"shards", -1}})) {
     return kExitOk;
   }
   std::vector<std::string> shards;

@@ -45,10 +45,8 @@ int RunNew(const std::vector<std::string>& args) {
   options.add_options()("kind", po::value(&kind), "model or task")(
       "name", po::value(&name), "the plugin's name, as sweeps will write it")(
       "dir", po::value(&dir), "the project's folder (default: ./NAME)");
-  po::positional_options_description positional;
-  positional.add("kind", 1).add("name", 1).add("dir", 1);
-  po::variables_map vm;
-  if (!ParseCommandLine("new", "model|task NAME [DIR]", args, options, positional, &vm)) {
+  if (!ParseCommandLine("new", "model|task NAME [DIR]", args, options,
+                        {{"kind", 1}, {"name", 1}, {"dir", 1}})) {
     std::cout
         << "\nWrites DIR/CMakeLists.txt (find_package(nilab)), DIR/NAME.cc (the plugin, with\n"
            "its schema and the places to fill marked), DIR/sweep.toml (it against a built-in\n"

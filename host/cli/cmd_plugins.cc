@@ -105,14 +105,10 @@ int RunPlugins(const std::vector<std::string>& args) {
                         "extra directory to search for plugins (repeatable)")(
       "json", "print machine-readable JSON")("name", po::value(&only),
                                              "show only this plugin, with its parameters");
-  po::positional_options_description positional;
-  positional.add("name", 1);
-  po::variables_map vm;
-  if (!ParseCommandLine("plugins", "[NAME] [--json] [--plugin-path DIR]", args, options, positional,
-                        &vm)) {
-    return kExitOk;
-  }
-  const bool json = vm.count("json") > 0;
+  const auto vm = ParseCommandLine("plugins", "[NAME] [--json] [--plugin-path DIR]", args, options,
+                                   {{"name", 1}});
+  if (!vm) return kExitOk;
+  const bool json = vm->count("json") > 0;
   host::PluginRegistry registry = host::LoadPlugins(plugin_path, /*quiet=*/json);
   if (json) {
     nlohmann::json out = {{"plugins", nlohmann::json::array()},

@@ -14,16 +14,13 @@ int RunQuery(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sql, format;
   host::store::QueryLimits limits;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "timeout", po::value(&limits.timeout_s)->default_value(limits.timeout_s),
-      "stop after this many seconds (0: never)")(
+  AddDbOption(&options, &db)("timeout",
+                             po::value(&limits.timeout_s)->default_value(limits.timeout_s),
+                             "stop after this many seconds (0: never)")(
       "max-rows", po::value(&limits.max_rows)->default_value(limits.max_rows),
       "stop after this many rows (0: no limit)")(
       "format", po::value(&format)->default_value("table"), "table | csv | json")(
       "sql", po::value(&sql), "the SQL; several statements run in turn; - reads it from stdin");
-  po::positional_options_description positional;
-  positional.add("sql", 1);
-  po::variables_map vm;
   if (!ParseCommandLine("query",
                         "\"SQL\" [--format table|csv|json] [--db PATH]\n\n"
                         "Tables: sweeps, trials, params, phases, metrics, artifacts. Views: "
@@ -31,7 +28,7 @@ int RunQuery(const std::vector<std::string>& args) {
                         "final_metrics, metric_history.\nSee results/README.md. Example:\n"
                         "  nilab query \"select model, avg(\\\"val/mean_r2\\\") from trials_wide "
                         "group by model\"",
-                        args, options, positional, &vm)) {
+                        args, options, {{"sql", 1}})) {
     return kExitOk;
   }
   if (sql.empty()) {

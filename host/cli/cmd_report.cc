@@ -99,8 +99,7 @@ int RunReport(const std::vector<std::string>& args) {
   bool force = false;
   std::vector<std::string> plugin_path, with;
   size_t samples = 3;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "sweep", po::value(&sweep), "the sweep (default: the one run last)")(
+  AddDbOption(&options, &db)("sweep", po::value(&sweep), "the sweep (default: the one run last)")(
       "output,o", po::value(&output),
       "the HTML file to write (default: report-<sweep>.html); a file that nilab report did not "
       "write is not replaced without --force")("force", po::bool_switch(&force),
@@ -116,13 +115,10 @@ int RunReport(const std::vector<std::string>& args) {
       "with", po::value(&with)->composing(),
       "another sweep on the search figure (best configuration so far), e.g. the other "
       "repetitions of a TPE search and a random search of the same budget (repeatable)");
-  po::positional_options_description positional;
-  positional.add("sweep", 1);
-  po::variables_map vm;
   if (!ParseCommandLine("report",
                         "[--sweep NAME] [-o FILE.html] [--force] [--figures DIR] [--metric M] "
                         "[--with SWEEP ...] [--db PATH]",
-                        args, options, positional, &vm)) {
+                        args, options, {{"sweep", 1}})) {
     return kExitOk;
   }
   host::store::Store store(db, /*read_only=*/true);

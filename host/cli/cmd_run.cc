@@ -36,9 +36,9 @@ int RunRun(const std::vector<std::string>& args) {
                         "sweep file (TOML)")("set", po::value(&opt.overrides)->composing(),
                                              "override a sweep value: --set train.epochs=1, --set "
                                              "ni.tau=1.0, --set seeds=[0] (repeatable)")(
-      "dry-run", po::bool_switch(&opt.dry_run), "print the expanded trials and exit")(
-      "db", po::value(&opt.db)->default_value(DefaultDb()), "results database")(
-      "device", po::value(&opt.run.device)->default_value("cpu"), "cpu | cuda | cuda:K")(
+      "dry-run", po::bool_switch(&opt.dry_run), "print the expanded trials and exit");
+  AddDbOption(&options, &opt.db)("device", po::value(&opt.run.device)->default_value("cpu"),
+                                 "cpu | cuda | cuda:K")(
       "threads", po::value(&opt.threads)->default_value(0),
       "torch threads (0: all cores; several runs side by side: give each its share)")(
       "data-dir", po::value(&opt.run.data_dir), "dataset root (default: $NILAB_DATA_DIR or data/)")(
@@ -59,18 +59,14 @@ int RunRun(const std::vector<std::string>& args) {
       "scratch", po::bool_switch(&scratch),
       "a trial run (e.g. --set train.epochs=1): results go to scratch.sqlite next to the "
       "results database, never into it");
-  po::positional_options_description positional;
-  positional.add("sweep", 1);
-  po::variables_map vm;
-  if (!ParseCommandLine("run",
-                        "[SWEEP.toml] [--set key=value ...] [--scratch] [--dry-run] [--db FILE]",
-                        args, options, positional, &vm)) {
-    return kExitOk;
-  }
-  if (vm["sweep"].defaulted()) opt.sweep_file = DefaultSweepFile(opt.sweep_file);
+  const auto vm = ParseCommandLine(
+      "run", "[SWEEP.toml] [--set key=value ...] [--scratch] [--dry-run] [--db FILE]", args,
+      options, {{"sweep", 1}});
+  if (!vm) return kExitOk;
+  if ((*vm)["sweep"].defaulted()) opt.sweep_file = DefaultSweepFile(opt.sweep_file);
   if (!devices.empty()) opt.devices = ParseDeviceList(devices);
   if (scratch) {
-    if (!vm["db"].defaulted()) throw po::error("--scratch and --db: choose one");
+    if (!(*vm)["db"].defaulted()) throw po::error("--scratch and --db: choose one");
     const std::string results = opt.db;
     opt.db = (std::filesystem::path(results).parent_path() / "scratch.sqlite").string();
     std::cerr << "nilab run: scratch run into " << opt.db << " (" << results
@@ -79,8 +75,8 @@ int RunRun(const std::vector<std::string>& args) {
     std::cerr << "nilab run: the --set values change this run's trials, which are recorded in "
               << opt.db << " beside the sweep file's own (--scratch keeps a trial run apart)\n";
   }
-  if (!vm.count("data-dir")) opt.run.data_dir = host::DefaultDataDir();
-  if (!vm.count("checkpoint-dir")) {
+  if (!vm->count("data-dir")) opt.run.data_dir = host::DefaultDataDir();
+  if (!vm->count("checkpoint-dir")) {
     auto parent = std::filesystem::path(opt.db).parent_path();
     opt.run.checkpoint_dir = (parent / "checkpoints").string();
   }
@@ -90,7 +86,7 @@ int RunRun(const std::vector<std::string>& args) {
   opt.run.command_line = command.str();
   std::string sweep;
   const int code = host::RunSweep(opt, &sweep);
-  if (opt.dry_run || vm.count("no-compare") || (code != kExitOk && code != kExitFailure)) {
+  if (opt.dry_run || vm->count("no-compare") || (code != kExitOk && code != kExitFailure)) {
     return code;
   }
   // The comparison of everything done so far in this sweep, as `nilab compare SWEEP` prints it.

@@ -34,8 +34,8 @@ int RunServe(const std::vector<std::string>& args) {
   serve::ServerLimits limits;
   serve::HandlerOptions handler_options;
   bool no_token = false;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "port", po::value(&port)->default_value(port), "TCP port (0: any free one)")(
+  AddDbOption(&options, &db)("port", po::value(&port)->default_value(port),
+                             "TCP port (0: any free one)")(
       "host", po::value(&host)->default_value("127.0.0.1"),
       "address to listen on; anything but loopback lets other machines connect (they still need "
       "the token)")("allow-host", po::value(&allow_hosts)->composing(),
@@ -50,8 +50,6 @@ int RunServe(const std::vector<std::string>& args) {
       "no-token", po::bool_switch(&no_token),
       "serve without an access token: then anyone who can connect to the address can read the "
       "results, and on a machine shared with other users that is every one of them");
-  po::positional_options_description positional;
-  po::variables_map vm;
   if (!ParseCommandLine("serve",
                         "[--db PATH] [--port 8765] [--host 127.0.0.1] [--no-token]\n\n"
                         "Every request must carry a random access token, drawn at start and "
@@ -67,7 +65,7 @@ int RunServe(const std::vector<std::string>& args) {
                         "http://127.0.0.1:8765/api/sweeps\n"
                         "Never pass the token as a command-line argument: other users can read "
                         "those (ps).",
-                        args, options, positional, &vm)) {
+                        args, options)) {
     return kExitOk;
   }
   if (port < 0 || port > 65535)

@@ -178,9 +178,9 @@ int RunSlurm(const std::vector<std::string>& args) {
   bool submit = false, resubmit_missing = false;
   po::options_description options;
   options.add_options()("sweep", po::value(&run.sweep_file)->required(), "sweep file (TOML)")(
-      "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
-      "db", po::value(&run.db)->default_value(DefaultDb()),
-      "results database the shards are merged into (read by --resubmit-missing)")(
+      "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)");
+  AddDbOption(&options, &run.db,
+              "results database the shards are merged into (read by --resubmit-missing)")(
       "shards", po::value(&shards),
       "directory of the shard databases and logs (default: [slurm] shards, else shards/<sweep> "
       "next to the database)")("partition", po::value(&flags.partition), "Slurm partition")(
@@ -200,16 +200,14 @@ int RunSlurm(const std::vector<std::string>& args) {
       "submit", po::bool_switch(&submit), "submit the script with sbatch")(
       "resubmit-missing", po::bool_switch(&resubmit_missing),
       "submit only the trials not done in --db (after nilab merge)");
-  po::positional_options_description positional;
-  positional.add("sweep", 1);
-  po::variables_map vm;
-  if (!ParseCommandLine("slurm",
-                        "SWEEP.toml [--set key=value ...] [--partition P --time HH:MM:SS --cpus N "
-                        "--mem M --gpus G --parallel P] [--shards DIR] [--db DB] [--submit | "
-                        "--resubmit-missing]",
-                        args, options, positional, &vm)) {
-    return kExitOk;
-  }
+  const auto parsed =
+      ParseCommandLine("slurm",
+                       "SWEEP.toml [--set key=value ...] [--partition P --time HH:MM:SS --cpus N "
+                       "--mem M --gpus G --parallel P] [--shards DIR] [--db DB] [--submit | "
+                       "--resubmit-missing]",
+                       args, options, {{"sweep", 1}});
+  if (!parsed) return kExitOk;
+  const po::variables_map& vm = *parsed;
   if (!vm.count("data-dir")) run.run.data_dir = host::DefaultDataDir();
   const fs::path db_dir = fs::path(run.db).parent_path();
   if (!vm.count("checkpoint-dir")) run.run.checkpoint_dir = (db_dir / "checkpoints").string();

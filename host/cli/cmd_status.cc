@@ -12,16 +12,12 @@ int RunStatus(const std::vector<std::string>& args) {
   po::options_description options;
   std::string db, sweep, format;
   double stale_after_s = 0.0;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "sweep", po::value(&sweep), "only this sweep (default: all)")(
+  AddDbOption(&options, &db)("sweep", po::value(&sweep), "only this sweep (default: all)")(
       "stale", po::value(&stale_after_s)->default_value(host::analysis::kDefaultStaleAfterS),
       "seconds without a heartbeat after which a running trial counts as abandoned")(
       "format", po::value(&format)->default_value("table"), "table | markdown | json");
-  po::positional_options_description positional;
-  positional.add("sweep", 1);
-  po::variables_map vm;
   if (!ParseCommandLine("status", "[SWEEP] [--db PATH] [--format table|markdown|json]", args,
-                        options, positional, &vm)) {
+                        options, {{"sweep", 1}})) {
     return kExitOk;
   }
   try {

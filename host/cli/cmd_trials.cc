@@ -99,20 +99,16 @@ int RunTrials(const std::vector<std::string>& args) {
   std::string db, sweep, action;
   std::vector<std::string> rest;
   bool yes = false, force = false;
-  options.add_options()("db", po::value(&db)->default_value(DefaultDb()), "results database")(
-      "sweep", po::value(&sweep), "act on this sweep instead of trial ids")(
+  AddDbOption(&options, &db)("sweep", po::value(&sweep), "act on this sweep instead of trial ids")(
       "yes,y", po::bool_switch(&yes), "rm: do not ask for confirmation")(
       "force", po::bool_switch(&force),
       "rm: remove running trials too (only when their worker is gone)")(
       "action", po::value(&action)->required(), "tag | untag | note | rm")(
       "args", po::value(&rest)->composing(), "trial ids, then the tag or note text");
-  po::positional_options_description positional;
-  positional.add("action", 1).add("args", -1);
-  po::variables_map vm;
   if (!ParseCommandLine("trials",
                         "tag|untag ID... TAG | tag|untag --sweep NAME TAG | note ID TEXT | "
                         "note --sweep NAME TEXT | rm ID... [--yes] | rm --sweep NAME [--yes]",
-                        args, options, positional, &vm)) {
+                        args, options, {{"action", 1}, {"args", -1}})) {
     return kExitOk;
   }
   const bool text_action = action == "tag" || action == "untag" || action == "note";

@@ -20,8 +20,8 @@ int RunWorker(const std::vector<std::string>& args) {
       "trial", po::value(&opt.trial)->default_value(-1),
       "only the trial at this index of the expansion (a Slurm array task)")(
       "stage", po::value(&opt.stage),
-      "a [protocol] sweep's stage: tune, or confirm (the trials of the choices recorded in --db)")(
-      "db", po::value(&run.db)->default_value(DefaultDb()), "results (or shard) database")(
+      "a [protocol] sweep's stage: tune, or confirm (the trials of the choices recorded in --db)");
+  AddDbOption(&options, &run.db, "results (or shard) database")(
       "device", po::value(&run.run.device)->default_value("cpu"), "cpu | cuda | cuda:K")(
       "threads", po::value(&run.threads)->default_value(0), "torch threads (0: all cores)")(
       "data-dir", po::value(&run.run.data_dir), "dataset root (default: $NILAB_DATA_DIR or data/)")(
@@ -38,14 +38,11 @@ int RunWorker(const std::vector<std::string>& args) {
       "parent-pid", po::value(&opt.parent_pid)->default_value(0),
       "the nilab run that started this worker (stop when it dies)")(
       "command-line", po::value(&run.run.command_line), "command line recorded with the trials");
-  po::positional_options_description positional;
-  po::variables_map vm;
-  if (!ParseCommandLine("worker", "--sweep SWEEP.toml [--set key=value ...] [--trial I] --db DB",
-                        args, options, positional, &vm)) {
-    return kExitOk;
-  }
-  if (!vm.count("data-dir")) run.run.data_dir = host::DefaultDataDir();
-  if (!vm.count("checkpoint-dir")) {
+  const auto vm = ParseCommandLine(
+      "worker", "--sweep SWEEP.toml [--set key=value ...] [--trial I] --db DB", args, options);
+  if (!vm) return kExitOk;
+  if (!vm->count("data-dir")) run.run.data_dir = host::DefaultDataDir();
+  if (!vm->count("checkpoint-dir")) {
     auto parent = std::filesystem::path(run.db).parent_path();
     run.run.checkpoint_dir = (parent / "checkpoints").string();
   }

@@ -12,19 +12,29 @@ std::string DefaultDb() {
   return env && *env ? env : kDefaultDb;
 }
 
-bool ParseCommandLine(const std::string& command, const std::string& usage,
-                      const std::vector<std::string>& args, const po::options_description& options,
-                      const po::positional_options_description& positional, po::variables_map* vm) {
+po::options_description_easy_init AddDbOption(po::options_description* options, std::string* db,
+                                              const char* help) {
+  return options->add_options()("db", po::value(db)->default_value(DefaultDb()), help);
+}
+
+std::optional<po::variables_map> ParseCommandLine(const std::string& command,
+                                                  const std::string& usage,
+                                                  const std::vector<std::string>& args,
+                                                  const po::options_description& options,
+                                                  const std::vector<Positional>& positional) {
+  po::positional_options_description by_position;
+  for (const Positional& p : positional) by_position.add(p.name, p.max_count);
   po::options_description all("Options");
   all.add_options()("help,h", "show this help");
   all.add(options);
-  po::store(po::command_line_parser(args).options(all).positional(positional).run(), *vm);
-  if (vm->count("help")) {
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).positional(by_position).run(), vm);
+  if (vm.count("help")) {
     std::cout << "usage: nilab " << command << " " << usage << "\n\n" << all << "\n";
-    return false;
+    return std::nullopt;
   }
-  po::notify(*vm);
-  return true;
+  po::notify(vm);
+  return vm;
 }
 
 std::vector<int64_t> ParseDeviceList(const std::string& text) {

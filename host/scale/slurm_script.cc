@@ -9,8 +9,42 @@
 namespace nilab::host::scale {
 namespace {
 
-constexpr const char* kKnownKeys =
-    "partition, account, qos, time, mem, cpus, gpus, parallel, job_name, shards, sbatch";
+// A key of the [slurm] table and the field it sets: a string (`allow_int`: an integer is read as
+// its digits too), or an integer >= 0; "sbatch", a list, is read apart.
+struct Key {
+  const char* name;
+  std::string SlurmResources::*text;
+  bool allow_int;
+  int64_t SlurmResources::*number;
+};
+
+// In the order an unknown key's error lists them.
+const Key kKeys[] = {
+    {"partition", &SlurmResources::partition, false, nullptr},
+    {"account", &SlurmResources::account, false, nullptr},
+    {"qos", &SlurmResources::qos, false, nullptr},
+    {"time", &SlurmResources::time, true, nullptr},
+    {"mem", &SlurmResources::mem, true, nullptr},
+    {"cpus", nullptr, false, &SlurmResources::cpus},
+    {"gpus", nullptr, false, &SlurmResources::gpus},
+    {"parallel", nullptr, false, &SlurmResources::parallel},
+    {"job_name", &SlurmResources::job_name, false, nullptr},
+    {"shards", &SlurmResources::shards, false, nullptr},
+    {"sbatch", nullptr, false, nullptr},
+};
+
+const Key* FindKey(const std::string& name) {
+  for (const Key& key : kKeys) {
+    if (name == key.name) return &key;
+  }
+  return nullptr;
+}
+
+std::string KnownKeys() {
+  std::string known;
+  for (const Key& key : kKeys) known += (known.empty() ? "" : ", ") + std::string(key.name);
+  return known;
+}
 
 std::string Where(const std::string& file, const std::string& key) {
   return file + ": [slurm] " + key;
@@ -40,26 +74,11 @@ SlurmResources ResourcesFromTable(const nlohmann::json& table, const std::string
     throw std::runtime_error(sweep_file + ": [slurm] must be a table, got " + table.dump());
   }
   for (const auto& [key, value] : table.items()) {
-    if (key == "partition") {
-      r.partition = StringValue(value, sweep_file, key, false);
-    } else if (key == "account") {
-      r.account = StringValue(value, sweep_file, key, false);
-    } else if (key == "qos") {
-      r.qos = StringValue(value, sweep_file, key, false);
-    } else if (key == "time") {
-      r.time = StringValue(value, sweep_file, key, true);
-    } else if (key == "mem") {
-      r.mem = StringValue(value, sweep_file, key, true);
-    } else if (key == "job_name") {
-      r.job_name = StringValue(value, sweep_file, key, false);
-    } else if (key == "shards") {
-      r.shards = StringValue(value, sweep_file, key, false);
-    } else if (key == "cpus") {
-      r.cpus = IntValue(value, sweep_file, key);
-    } else if (key == "gpus") {
-      r.gpus = IntValue(value, sweep_file, key);
-    } else if (key == "parallel") {
-      r.parallel = IntValue(value, sweep_file, key);
+    const Key* known = FindKey(key);
+    if (known && known->text) {
+      r.*known->text = StringValue(value, sweep_file, key, known->allow_int);
+    } else if (known && known->number) {
+      r.*known->number = IntValue(value, sweep_file, key);
     } else if (key == "sbatch") {
       if (!value.is_array()) {
         throw std::runtime_error(Where(sweep_file, key) +
@@ -72,7 +91,7 @@ SlurmResources ResourcesFromTable(const nlohmann::json& table, const std::string
       }
     } else {
       throw std::runtime_error(sweep_file + ": [slurm]: unknown key '" + key +
-                               "' (known: " + kKnownKeys + ")");
+                               "' (known: " + KnownKeys() + ")");
     }
   }
   return r;

@@ -11,6 +11,7 @@
 
 #include "host/store/artifact_file.h"
 #include "host/store/migrate_paths.h"
+#include "host/store/rows.h"
 #include "host/store/schema.h"
 #include "host/store/sqlite.h"
 
@@ -372,16 +373,10 @@ MergeStats MergeShard(Store& target, const std::string& shard_path, const MergeF
 }
 
 std::vector<MergedShard> MergedShards(Store& store) {
-  std::vector<MergedShard> shards;
-  RunRead(store.path(), "listing merged shards", [&] {
-    shards.clear();
-    if (!HasTable(store.handle(), store.path(), "store_info")) return;
-    Statement select(store.handle(), store.path(),
-                     "SELECT substr(key, 7), value FROM store_info WHERE key LIKE 'shard:%' "
-                     "ORDER BY key");
-    while (select.Step()) shards.push_back({select.Text(0), select.Text(1)});
-  });
-  return shards;
+  return ReadRowsRetrying(
+      store, "listing merged shards", "store_info",
+      "SELECT substr(key, 7), value FROM store_info WHERE key LIKE 'shard:%' ORDER BY key",
+      RowReader(&MergedShard::id, &MergedShard::path));
 }
 
 }  // namespace nilab::host::store

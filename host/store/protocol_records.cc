@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "host/store/rows.h"
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {
@@ -61,16 +62,9 @@ void RecordProtocolPlan(Store& store, int64_t sweep_id, const std::string& plan_
 }
 
 std::optional<std::string> ProtocolPlan(Store& store, int64_t sweep_id) {
-  std::optional<std::string> out;
-  RunRead(store.path(), "reading the protocol plan", [&] {
-    out.reset();
-    if (!HasTable(store.handle(), store.path(), "protocol_plans")) return;
-    Statement select(store.handle(), store.path(),
-                     "SELECT plan_json FROM protocol_plans WHERE sweep_id = ?");
-    select.Bind(1, sweep_id);
-    if (select.Step()) out = select.Text(0);
-  });
-  return out;
+  return ReadFirstRowRetrying(store, "reading the protocol plan", "protocol_plans",
+                              "SELECT plan_json FROM protocol_plans WHERE sweep_id = ?",
+                              OneColumn<std::string>, sweep_id);
 }
 
 namespace {
@@ -80,14 +74,8 @@ constexpr const char* kChoiceColumns =
 
 ProtocolChoiceRow ReadChoice(const Statement& row) {
   ProtocolChoiceRow c;
-  c.sweep_id = row.Int(0);
-  c.study = row.Text(1);
-  c.entry = row.Int(2);
-  c.group_hash = row.Text(3);
-  c.metric = row.Text(4);
-  if (!row.IsNull(5)) c.value = row.Real(5);
-  c.trials_json = row.Text(6);
-  c.chosen_at = row.Text(7);
+  ReadColumns(row, c.sweep_id, c.study, c.entry, c.group_hash, c.metric, c.value, c.trials_json,
+              c.chosen_at);
   return c;
 }
 
@@ -103,69 +91,38 @@ ProtocolChoiceRow RecordProtocolChoice(Store& store, const ProtocolChoiceRow& ch
                      "INSERT INTO protocol_choices (sweep_id, study, entry, group_hash, metric, "
                      "value, trials_json) VALUES (?, ?, ?, ?, ?, ?, ?) "
                      "ON CONFLICT (sweep_id, study) DO NOTHING");
-    insert.Bind(1, choice.sweep_id)
-        .Bind(2, choice.study)
-        .Bind(3, choice.entry)
-        .Bind(4, choice.group_hash)
-        .Bind(5, choice.metric);
-    if (choice.value) {
-      insert.Bind(6, *choice.value);
-    } else {
-      insert.BindNull(6);
-    }
-    insert.Bind(7, choice.trials_json);
+    BindAll(insert, choice.sweep_id, choice.study, choice.entry, choice.group_hash, choice.metric,
+            choice.value, choice.trials_json);
     insert.Run(context);
-    Statement select(db, path,
-                     std::string("SELECT ") + kChoiceColumns +
-                         " FROM protocol_choices WHERE sweep_id = ? AND study = ?");
-    select.Bind(1, choice.sweep_id).Bind(2, choice.study);
-    if (select.Step()) stored = ReadChoice(select);
+    stored = ReadFirstRow(db, path,
+                          std::string("SELECT ") + kChoiceColumns +
+                              " FROM protocol_choices WHERE sweep_id = ? AND study = ?",
+                          ReadChoice, choice.sweep_id, choice.study)
+                 .value_or(stored);
   });
   return stored;
 }
 
 std::vector<ProtocolChoiceRow> ProtocolChoices(Store& store, int64_t sweep_id) {
-  std::vector<ProtocolChoiceRow> out;
-  RunRead(store.path(), "reading protocol choices", [&] {
-    out.clear();
-    if (!HasTable(store.handle(), store.path(), "protocol_choices")) return;
-    Statement select(store.handle(), store.path(),
-                     std::string("SELECT ") + kChoiceColumns +
-                         " FROM protocol_choices WHERE sweep_id = ? ORDER BY entry, id");
-    select.Bind(1, sweep_id);
-    while (select.Step()) out.push_back(ReadChoice(select));
-  });
-  return out;
+  return ReadRowsRetrying(store, "reading protocol choices", "protocol_choices",
+                          std::string("SELECT ") + kChoiceColumns +
+                              " FROM protocol_choices WHERE sweep_id = ? ORDER BY entry, id",
+                          ReadChoice, sweep_id);
 }
 
 std::vector<SelectionRow> Selections(Store& store, int64_t sweep_id) {
-  std::vector<SelectionRow> out;
-  RunRead(store.path(), "reading selections", [&] {
-    out.clear();
-    if (!HasTable(store.handle(), store.path(), "selections")) return;
-    Statement select(store.handle(), store.path(),
-                     "SELECT s.trial_id, s.phase, s.rule, s.metric, s.source_trial_id, "
-                     "s.source_phase, s.epoch, s.value, s.threshold, s.path, s.sha256 "
-                     "FROM selections s JOIN trials t ON t.id = s.trial_id WHERE t.sweep_id = ? "
-                     "ORDER BY s.trial_id, s.id");
-    select.Bind(1, sweep_id);
-    while (select.Step()) {
-      SelectionRow s;
-      s.trial_id = select.Int(0);
-      s.phase = select.Text(1);
-      s.rule = select.Text(2);
-      s.metric = select.Text(3);
-      s.source_trial_id = select.Int(4);
-      s.source_phase = select.Text(5);
-      s.epoch = select.Int(6);
-      if (!select.IsNull(7)) s.value = select.Real(7);
-      if (!select.IsNull(8)) s.threshold = select.Real(8);
-      s.path = select.Text(9);
-      s.sha256 = select.Text(10);
-      out.push_back(std::move(s));
-    }
-  });
-  return out;
+  return ReadRowsRetrying(
+      store, "reading selections", "selections",
+      "SELECT s.trial_id, s.phase, s.rule, s.metric, s.source_trial_id, s.source_phase, s.epoch, "
+      "s.value, s.threshold, s.path, s.sha256 FROM selections s JOIN trials t ON "
+      "t.id = s.trial_id WHERE t.sweep_id = ? ORDER BY s.trial_id, s.id",
+      [](const Statement& row) {
+        SelectionRow s;
+        ReadColumns(row, s.trial_id, s.phase, s.rule, s.metric, s.source_trial_id, s.source_phase,
+                    s.epoch, s.value, s.threshold, s.path, s.sha256);
+        return s;
+      },
+      sweep_id);
 }
 
 }  // namespace nilab::host::store

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
+#include "host/store/rows.h"
 #include "host/store/sqlite.h"
 
 namespace nilab::host::store {
@@ -44,18 +45,12 @@ const sdk::ParamValue* TrialResult::Param(const std::string& key) const {
 }
 
 std::vector<SweepInfo> ListSweeps(Store& store) {
-  std::vector<SweepInfo> sweeps;
-  RunRead(store.path(), "listing sweeps", [&] {
-    sweeps.clear();
-    Statement select(store.handle(), store.path(),
-                     "SELECT id, name, file, created_at, updated_at FROM sweeps "
-                     "ORDER BY updated_at, id");
-    while (select.Step()) {
-      sweeps.push_back(
-          {select.Int(0), select.Text(1), select.Text(2), select.Text(3), select.Text(4)});
-    }
-  });
-  return sweeps;
+  return ReadRowsRetrying(
+      store, "listing sweeps", "",
+      "SELECT id, name, file, created_at, updated_at FROM sweeps ORDER BY updated_at, id",
+      [](const Statement& row) {
+        return SweepInfo{row.Int(0), row.Text(1), row.Text(2), row.Text(3), row.Text(4)};
+      });
 }
 
 std::string LatestSweep(Store& store) {
@@ -64,17 +59,11 @@ std::string LatestSweep(Store& store) {
 }
 
 std::vector<std::string> FinalPhases(Store& store, const std::string& sweep) {
-  std::vector<std::string> phases;
-  RunRead(store.path(), "listing phases", [&] {
-    phases.clear();
-    Statement select(store.handle(), store.path(),
-                     "SELECT m.phase FROM metrics m JOIN trials t ON t.id = m.trial_id "
-                     "JOIN sweeps s ON s.id = t.sweep_id WHERE m.is_final = 1 AND s.name = ? "
-                     "GROUP BY m.phase ORDER BY min(m.id)");
-    select.Bind(1, sweep);
-    while (select.Step()) phases.push_back(select.Text(0));
-  });
-  return phases;
+  return ReadRowsRetrying(store, "listing phases", "",
+                          "SELECT m.phase FROM metrics m JOIN trials t ON t.id = m.trial_id "
+                          "JOIN sweeps s ON s.id = t.sweep_id WHERE m.is_final = 1 AND "
+                          "s.name = ? GROUP BY m.phase ORDER BY min(m.id)",
+                          OneColumn<std::string>, sweep);
 }
 
 std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
@@ -134,37 +123,21 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
       std::unordered_map<int64_t, size_t> position;
+      // Rows of (trial id, phase, metric, value) into their trials' metrics.
+      const auto add_metrics = [&](Statement& rows) {
+        while (rows.Step()) {
+          TrialResult& t = trials[position.at(rows.Int(0))];
+          t.phase = rows.Text(1);
+          t.metrics[rows.Text(2)] = rows.Real(3);
+        }
+      };
       while (select.Step()) {
         TrialResult t;
-        t.id = select.Int(0);
-        t.sweep = select.Text(1);
-        t.index = select.Int(2);
-        t.config_hash = select.Text(3);
-        t.task = select.Text(4);
-        t.model = select.Text(5);
-        t.seed = select.Int(6);
-        t.status = ParseTrialStatus(select.Text(7));
-        t.attempts = select.Int(8);
-        t.worker = select.Text(9);
-        t.error = select.Text(10);
-        t.started_at = select.Text(11);
-        t.ended_at = select.Text(12);
-        t.heartbeat_at = select.Text(13);
-        t.started_unix = select.Real(14);
-        t.ended_unix = select.Real(15);
-        t.heartbeat_unix = select.Real(16);
-        t.epochs = select.Int(17);
-        t.stage = select.Text(18);
-        t.declared_epochs = select.Int(19);
-        t.group_key = select.Text(20);
-        t.created_at = select.Text(21);
-        t.created_unix = select.Real(22);
-        t.git_commit = select.Text(23);
-        t.git_dirty = select.Int(24) != 0;
-        t.sdk_abi = select.Int(25);
-        t.torch_version = select.Text(26);
-        t.device = select.Text(27);
-        t.threads = select.Int(28);
+        ReadColumns(select, t.id, t.sweep, t.index, t.config_hash, t.task, t.model, t.seed,
+                    t.status, t.attempts, t.worker, t.error, t.started_at, t.ended_at,
+                    t.heartbeat_at, t.started_unix, t.ended_unix, t.heartbeat_unix, t.epochs,
+                    t.stage, t.declared_epochs, t.group_key, t.created_at, t.created_unix,
+                    t.git_commit, t.git_dirty, t.sdk_abi, t.torch_version, t.device, t.threads);
         t.val_from_test = select.Text(29) == "1";
         t.stalled_at = select.Text(30);
         position[t.id] = trials.size();
@@ -196,11 +169,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
                               sweep_filter + " AND " + phase_filter);
         metrics.Bind(1, query.sweep);
         if (!query.phase.empty()) metrics.Bind(2, query.phase);
-        while (metrics.Step()) {
-          TrialResult& t = trials[position.at(metrics.Int(0))];
-          t.phase = metrics.Text(1);
-          t.metrics[metrics.Text(2)] = metrics.Real(3);
-        }
+        add_metrics(metrics);
       }
       if (query.with_metrics && query.pruned_at_rung) {
         if (HasTable(db, path, "rungs")) {  // version 4 and later
@@ -212,11 +181,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
                            "r.decision = 'pruned'" +
                                sweep_filter + " AND (?2 = '' OR r.phase = ?2)");
           pruned.Bind(1, query.sweep).Bind(2, query.phase);
-          while (pruned.Step()) {
-            TrialResult& t = trials[position.at(pruned.Int(0))];
-            t.phase = pruned.Text(1);
-            t.metrics[pruned.Text(2)] = pruned.Real(3);
-          }
+          add_metrics(pruned);
         }
       }
       if (own_transaction) Exec(db, path, "COMMIT");

@@ -12,18 +12,27 @@
 #include "host/store/fault_hook.h"
 
 namespace nilab::host::store {
+namespace {
 
-void ThrowSqlite(sqlite3* db, const std::string& path, int rc, const std::string& context) {
-  // sqlite3_errmsg describes the latest failure on this connection; for codes that did not come
-  // from it (or without a connection) sqlite3_errstr names the code.
-  std::string message =
-      db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+// Throws "<path>: <message>[ (<context>)]" on one line, with SQLite's result code.
+[[noreturn]] void ThrowSqliteMessage(const std::string& path, std::string message,
+                                     const std::string& context, int code) {
   for (char& c : message) {
     if (c == '\n' || c == '\r') c = ' ';
   }
   std::string what = path + ": " + message;
   if (!context.empty()) what += " (" + context + ")";
-  throw SqliteError(what, rc);
+  throw SqliteError(what, code);
+}
+
+}  // namespace
+
+void ThrowSqlite(sqlite3* db, const std::string& path, int rc, const std::string& context) {
+  // sqlite3_errmsg describes the latest failure on this connection; for codes that did not come
+  // from it (or without a connection) sqlite3_errstr names the code.
+  ThrowSqliteMessage(
+      path, db && sqlite3_extended_errcode(db) == rc ? sqlite3_errmsg(db) : sqlite3_errstr(rc),
+      context, rc);
 }
 
 bool IsBusy(int code) {
@@ -38,12 +47,7 @@ void Exec(sqlite3* db, const std::string& path, const std::string& sql,
   if (rc == SQLITE_OK) return;
   std::string message = error ? error : sqlite3_errstr(rc);
   sqlite3_free(error);
-  for (char& c : message) {
-    if (c == '\n' || c == '\r') c = ' ';
-  }
-  std::string what = path + ": " + message;
-  if (!context.empty()) what += " (" + context + ")";
-  throw SqliteError(what, sqlite3_extended_errcode(db));
+  ThrowSqliteMessage(path, message, context, sqlite3_extended_errcode(db));
 }
 
 Statement::Statement(sqlite3* db, const std::string& path, const std::string& sql)
@@ -82,6 +86,14 @@ Statement& Statement::BindNull(int index) {
 
 Statement& Statement::BindOptional(int index, const std::string& value) {
   return value.empty() ? BindNull(index) : Bind(index, value);
+}
+
+Statement& Statement::Bind(int index, const std::optional<int64_t>& value) {
+  return value ? Bind(index, *value) : BindNull(index);
+}
+
+Statement& Statement::Bind(int index, const std::optional<double>& value) {
+  return value ? Bind(index, *value) : BindNull(index);
 }
 
 bool Statement::Step(const std::string& context) {
@@ -200,23 +212,23 @@ void EndOpenTransaction(Store& store) {
   }
 }
 
-std::string QuoteIdentifier(const std::string& name) {
-  std::string quoted = "\"";
-  for (char c : name) {
-    if (c == '"') quoted += '"';
+namespace {
+
+// `text` between two `quote`s, each `quote` in it doubled (SQL's escape).
+std::string Quote(const std::string& text, char quote) {
+  std::string quoted(1, quote);
+  for (char c : text) {
+    if (c == quote) quoted += quote;
     quoted += c;
   }
-  return quoted + "\"";
+  return quoted + quote;
 }
 
-std::string QuoteLiteral(const std::string& text) {
-  std::string quoted = "'";
-  for (char c : text) {
-    if (c == '\'') quoted += '\'';
-    quoted += c;
-  }
-  return quoted + "'";
-}
+}  // namespace
+
+std::string QuoteIdentifier(const std::string& name) { return Quote(name, '"'); }
+
+std::string QuoteLiteral(const std::string& text) { return Quote(text, '\''); }
 
 bool HasTable(sqlite3* db, const std::string& path, const std::string& table) {
   Statement has(db, path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?");

@@ -53,7 +53,9 @@ class Statement {
   Statement& Bind(int index, const std::string& value);
   Statement& Bind(int index, const char* value) { return Bind(index, std::string(value)); }
   Statement& BindNull(int index);
-  Statement& BindOptional(int index, const std::string& value);  // "" binds NULL
+  Statement& BindOptional(int index, const std::string& value);     // "" binds NULL
+  Statement& Bind(int index, const std::optional<int64_t>& value);  // nullopt binds NULL
+  Statement& Bind(int index, const std::optional<double>& value);   // nullopt binds NULL
 
   // Advances; true while there is a row. Throws SqliteError on failure.
   bool Step(const std::string& context = "");

@@ -1,12 +1,14 @@
 #include "host/store/store.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <system_error>
 
+#include "host/store/rows.h"
 #include "host/store/schema.h"
 #include "host/store/sqlite.h"
 
@@ -14,6 +16,8 @@ namespace nilab::host::store {
 namespace {
 
 constexpr int kBusyTimeoutMs = 10000;
+
+constexpr const char* kFindSweepSql = "SELECT id FROM sweeps WHERE name = ?";
 
 // What ReadTrial reads; trials.stage is there from version 6 (an older file opened read-only
 // reads '' for it).
@@ -25,21 +29,10 @@ std::string TrialColumns(bool has_stage) {
 }
 
 TrialRow ReadTrial(const Statement& row) {
-  TrialRow trial;
-  trial.id = row.Int(0);
-  trial.sweep_id = row.Int(1);
-  trial.index = row.Int(2);
-  trial.config_hash = row.Text(3);
-  trial.config_json = row.Text(4);
-  trial.task = row.Text(5);
-  trial.model = row.Text(6);
-  trial.seed = row.Int(7);
-  trial.status = ParseTrialStatus(row.Text(8));
-  trial.attempts = row.Int(9);
-  trial.error = row.Text(10);
-  trial.worker = row.Text(11);
-  trial.stage = row.Text(12);
-  return trial;
+  TrialRow t;
+  ReadColumns(row, t.id, t.sweep_id, t.index, t.config_hash, t.config_json, t.task, t.model, t.seed,
+              t.status, t.attempts, t.error, t.worker, t.stage);
+  return t;
 }
 
 const char* ParamTypeColumnName(sdk::ParamType type) {
@@ -90,54 +83,48 @@ std::string TrialContext(const char* what, int64_t trial_id) {
 
 }  // namespace
 
-const char* TrialStatusName(TrialStatus status) {
-  switch (status) {
-    case TrialStatus::kQueued:
-      return "queued";
-    case TrialStatus::kRunning:
-      return "running";
-    case TrialStatus::kDone:
-      return "done";
-    case TrialStatus::kFailed:
-      return "failed";
-    case TrialStatus::kInterrupted:
-      return "interrupted";
-    case TrialStatus::kPaused:
-      return "paused";
-    case TrialStatus::kPruned:
-      return "pruned";
-  }
-  return "queued";
+namespace {
+
+// The names as stored, in the order of the enums.
+constexpr std::array<const char*, kTrialStatusCount> kTrialStatusNames = {
+    "queued", "running", "done", "failed", "interrupted", "paused", "pruned"};
+constexpr std::array<const char*, 3> kRungDecisionNames = {"pending", "promoted", "pruned"};
+
+// The name of `value` in `names` (the first when out of range).
+template <class Enum, size_t N>
+const char* EnumName(const std::array<const char*, N>& names, Enum value) {
+  const auto index = static_cast<size_t>(value);
+  return index < N ? names[index] : names[0];
 }
 
-TrialStatus ParseTrialStatus(const std::string& name) {
-  for (TrialStatus status :
-       {TrialStatus::kQueued, TrialStatus::kRunning, TrialStatus::kDone, TrialStatus::kFailed,
-        TrialStatus::kInterrupted, TrialStatus::kPaused, TrialStatus::kPruned}) {
-    if (name == TrialStatusName(status)) return status;
+// The value named `name` in `names`, or nullopt.
+template <class Enum, size_t N>
+std::optional<Enum> EnumNamed(const std::array<const char*, N>& names, const std::string& name) {
+  for (size_t i = 0; i < N; ++i) {
+    if (name == names[i]) return static_cast<Enum>(i);
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const char* TrialStatusName(TrialStatus status) { return EnumName(kTrialStatusNames, status); }
+
+TrialStatus ParseTrialStatus(const std::string& name) {
+  if (const auto status = EnumNamed<TrialStatus>(kTrialStatusNames, name)) return *status;
   throw StoreError("unknown trial status '" + name +
                    "' (expected queued, running, done, failed, interrupted, paused or pruned)");
 }
 
 const char* RungDecisionName(RungDecision decision) {
-  switch (decision) {
-    case RungDecision::kPending:
-      return "pending";
-    case RungDecision::kPromoted:
-      return "promoted";
-    case RungDecision::kPruned:
-      return "pruned";
-  }
-  return "pending";
+  return EnumName(kRungDecisionNames, decision);
 }
 
 namespace {
 
+// An unknown name reads as pending.
 RungDecision ParseRungDecision(const std::string& name) {
-  if (name == "promoted") return RungDecision::kPromoted;
-  if (name == "pruned") return RungDecision::kPruned;
-  return RungDecision::kPending;
+  return EnumNamed<RungDecision>(kRungDecisionNames, name).value_or(RungDecision::kPending);
 }
 
 constexpr const char* kRungColumns =
@@ -145,14 +132,7 @@ constexpr const char* kRungColumns =
 
 RungRow ReadRung(const Statement& row) {
   RungRow r;
-  r.trial_id = row.Int(0);
-  r.phase = row.Text(1);
-  r.rung = row.Int(2);
-  r.epoch = row.Int(3);
-  r.metric = row.Text(4);
-  if (!row.IsNull(5)) r.value = row.Real(5);
-  r.unit = row.Text(6);
-  if (!row.IsNull(7)) r.unit_value = row.Real(7);
+  ReadColumns(row, r.trial_id, r.phase, r.rung, r.epoch, r.metric, r.value, r.unit, r.unit_value);
   r.decision = ParseRungDecision(row.Text(8));
   return r;
 }
@@ -219,13 +199,42 @@ int Store::SchemaVersion() { return kSchemaVersion; }
 
 std::string Store::Id() {
   if (!id_.empty()) return id_;
-  RunRead(path_, "reading the database id", [&] {
-    if (!HasTable(db_, path_, "store_info")) return;
-    Statement select(db_, path_, "SELECT value FROM store_info WHERE key = 'id'");
-    if (select.Step()) id_ = select.Text(0);
-  });
+  id_ =
+      ReadFirstRowRetrying(*this, "reading the database id", "store_info",
+                           "SELECT value FROM store_info WHERE key = 'id'", OneColumn<std::string>)
+          .value_or("");
   return id_;
 }
+
+namespace {
+
+// Who holds a trial now, for the fencing of a claim (Store::HoldClaim).
+struct TrialOwner {
+  std::string status, worker;
+  int64_t attempts = 0;
+};
+
+TrialOwner ReadOwner(sqlite3* db, const std::string& path, int64_t trial_id) {
+  const std::optional<TrialOwner> owner = ReadFirstRow(
+      db, path, "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?",
+      RowReader(&TrialOwner::status, &TrialOwner::worker, &TrialOwner::attempts), trial_id);
+  if (!owner) throw StoreError(path + ": no trial " + std::to_string(trial_id));
+  return *owner;
+}
+
+TrialTakenOver TakenOver(const TrialRow& claim, const TrialOwner& owner) {
+  return TrialTakenOver("trial " + std::to_string(claim.id) + " was taken over: it is " +
+                        owner.status + " under worker " + owner.worker + ", attempt " +
+                        std::to_string(owner.attempts) + " (this worker " + claim.worker +
+                        " held attempt " + std::to_string(claim.attempts) + ")");
+}
+
+// After an UPDATE of one trial by id: throws when there was no such trial.
+void CheckTrialChanged(sqlite3* db, const std::string& path, int64_t trial_id) {
+  if (sqlite3_changes(db) == 0) throw StoreError(path + ": no trial " + std::to_string(trial_id));
+}
+
+}  // namespace
 
 void Store::HoldClaim(const TrialRow& claim) { claims_[claim.id] = claim; }
 
@@ -235,18 +244,12 @@ void Store::CheckClaim(int64_t trial_id) {
   const auto it = claims_.find(trial_id);
   if (it == claims_.end()) return;
   const TrialRow& claim = it->second;
-  Statement owner(db_, path_,
-                  "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?");
-  owner.Bind(1, trial_id);
-  if (!owner.Step()) throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
-  if (owner.Text(0) == "running" && owner.Text(1) == claim.worker &&
-      owner.Int(2) == claim.attempts) {
+  const TrialOwner owner = ReadOwner(db_, path_, trial_id);
+  if (owner.status == "running" && owner.worker == claim.worker &&
+      owner.attempts == claim.attempts) {
     return;
   }
-  throw TrialTakenOver("trial " + std::to_string(trial_id) + " was taken over: it is " +
-                       owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
-                       std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
-                       " held attempt " + std::to_string(claim.attempts) + ")");
+  throw TakenOver(claim, owner);
 }
 
 int64_t Store::UpsertSweep(const SweepRecord& sweep) {
@@ -258,28 +261,17 @@ int64_t Store::UpsertSweep(const SweepRecord& sweep) {
                                  "file = excluded.file, source = excluded.source, "
                                  "extra_json = excluded.extra_json, updated_at = ") +
                          kNowSql);
-    upsert.Bind(1, sweep.name)
-        .Bind(2, sweep.file)
-        .Bind(3, sweep.source)
-        .Bind(4, sweep.extra_json.empty() ? std::string("{}") : sweep.extra_json);
+    BindAll(upsert, sweep.name, sweep.file, sweep.source,
+            sweep.extra_json.empty() ? std::string("{}") : sweep.extra_json);
     upsert.Run("recording sweep '" + sweep.name + "'");
-    Statement find(db_, path_, "SELECT id FROM sweeps WHERE name = ?");
-    find.Bind(1, sweep.name);
-    find.Step();
-    id = find.Int(0);
+    id = *ReadFirstRow(db_, path_, kFindSweepSql, OneColumn<int64_t>, sweep.name);
   });
   return id;
 }
 
 std::optional<int64_t> Store::FindSweep(const std::string& name) {
-  std::optional<int64_t> id;
-  RunRead(path_, "finding sweep '" + name + "'", [&] {
-    Statement find(db_, path_, "SELECT id FROM sweeps WHERE name = ?");
-    find.Bind(1, name);
-    id.reset();
-    if (find.Step()) id = find.Int(0);
-  });
-  return id;
+  return ReadFirstRowRetrying(*this, "finding sweep '" + name + "'", "", kFindSweepSql,
+                              OneColumn<int64_t>, name);
 }
 
 int64_t Store::AddTrials(int64_t sweep_id, const std::vector<TrialRecord>& trials) {
@@ -311,14 +303,8 @@ std::optional<int64_t> Store::AddTrialsIfCount(int64_t sweep_id, int64_t expecte
       const std::string context = "trial " + std::to_string(trial.index) + " (" +
                                   trial.config_hash + ") of sweep " + std::to_string(sweep_id);
       insert.Reset();
-      insert.Bind(1, sweep_id)
-          .Bind(2, trial.index)
-          .Bind(3, trial.config_hash)
-          .Bind(4, trial.config_json)
-          .Bind(5, trial.task)
-          .Bind(6, trial.model)
-          .Bind(7, trial.seed)
-          .Bind(8, trial.stage);
+      BindAll(insert, sweep_id, trial.index, trial.config_hash, trial.config_json, trial.task,
+              trial.model, trial.seed, trial.stage);
       insert.Run(context);
       if (sqlite3_changes(db_) == 0) continue;  // already there
       ++*added;
@@ -340,27 +326,16 @@ std::optional<int64_t> Store::AddTrialsIfCount(int64_t sweep_id, int64_t expecte
 }
 
 std::vector<TrialRow> Store::Trials(int64_t sweep_id) {
-  std::vector<TrialRow> rows;
-  RunRead(path_, "listing trials", [&] {
-    rows.clear();
-    Statement select(
-        db_, path_,
-        "SELECT " + trial_columns_ + " FROM trials WHERE sweep_id = ? ORDER BY idx, id");
-    select.Bind(1, sweep_id);
-    while (select.Step()) rows.push_back(ReadTrial(select));
-  });
-  return rows;
+  return ReadRowsRetrying(
+      *this, "listing trials", "",
+      "SELECT " + trial_columns_ + " FROM trials WHERE sweep_id = ? ORDER BY idx, id", ReadTrial,
+      sweep_id);
 }
 
 std::optional<TrialRow> Store::Trial(int64_t trial_id) {
-  std::optional<TrialRow> row;
-  RunRead(path_, "reading a trial", [&] {
-    row.reset();
-    Statement select(db_, path_, "SELECT " + trial_columns_ + " FROM trials WHERE id = ?");
-    select.Bind(1, trial_id);
-    if (select.Step()) row = ReadTrial(select);
-  });
-  return row;
+  return ReadFirstRowRetrying(*this, "reading a trial", "",
+                              "SELECT " + trial_columns_ + " FROM trials WHERE id = ?", ReadTrial,
+                              trial_id);
 }
 
 namespace {
@@ -387,10 +362,8 @@ std::optional<TrialRow> ClaimWhere(sqlite3* db, const std::string& path, int64_t
                       kNowSql + ", heartbeat_at = " + kNowSql + " WHERE id = ?");
   claim.Bind(1, worker).Bind(2, id);
   claim.Run();
-  Statement select(db, path, "SELECT " + TrialColumns(true) + " FROM trials WHERE id = ?");
-  select.Bind(1, id);
-  select.Step();
-  return ReadTrial(select);
+  return ReadFirstRow(db, path, "SELECT " + TrialColumns(true) + " FROM trials WHERE id = ?",
+                      ReadTrial, id);
 }
 
 }  // namespace
@@ -419,8 +392,7 @@ void Store::Heartbeat(int64_t trial_id) {
                      std::string("UPDATE trials SET heartbeat_at = ") + kNowSql + " WHERE id = ?");
     update.Bind(1, trial_id);
     update.Run();
-    if (sqlite3_changes(db_) == 0)
-      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+    CheckTrialChanged(db_, path_, trial_id);
   });
 }
 
@@ -432,14 +404,7 @@ void Store::Heartbeat(const TrialRow& claim) {
     update.Bind(1, claim.id).Bind(2, claim.worker).Bind(3, claim.attempts);
     update.Run();
     if (sqlite3_changes(db_) > 0) return;
-    Statement owner(db_, path_,
-                    "SELECT status, coalesce(worker, ''), attempts FROM trials WHERE id = ?");
-    owner.Bind(1, claim.id);
-    if (!owner.Step()) throw StoreError(path_ + ": no trial " + std::to_string(claim.id));
-    throw TrialTakenOver("trial " + std::to_string(claim.id) + " was taken over: it is " +
-                         owner.Text(0) + " under worker " + owner.Text(1) + ", attempt " +
-                         std::to_string(owner.Int(2)) + " (this worker " + claim.worker +
-                         " held attempt " + std::to_string(claim.attempts) + ")");
+    throw TakenOver(claim, ReadOwner(db_, path_, claim.id));
   });
 }
 
@@ -486,32 +451,32 @@ void EndRunningPhases(sqlite3* db, const std::string& path, int64_t trial_id, Tr
   update.Run();
 }
 
+// A trial finishes as done, failed or interrupted: throws for another status.
+void CheckFinishStatus(const std::string& path, TrialStatus status, int64_t trial_id) {
+  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
+      status != TrialStatus::kInterrupted) {
+    throw StoreError(path + ": a trial finishes as done, failed or interrupted, not " +
+                     TrialStatusName(status) + " (trial " + std::to_string(trial_id) + ")");
+  }
+}
+
 }  // namespace
 
 void Store::FinishTrial(int64_t trial_id, TrialStatus status, const std::string& error) {
-  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
-      status != TrialStatus::kInterrupted) {
-    throw StoreError(path_ + ": a trial finishes as done, failed or interrupted, not " +
-                     TrialStatusName(status) + " (trial " + std::to_string(trial_id) + ")");
-  }
+  CheckFinishStatus(path_, status, trial_id);
   RunWrite(db_, path_, TrialContext("finishing", trial_id), [&] {
     Statement update(db_, path_,
                      std::string("UPDATE trials SET status = ?, error = ?, ended_at = ") + kNowSql +
                          " WHERE id = ?");
     update.Bind(1, TrialStatusName(status)).BindOptional(2, error).Bind(3, trial_id);
     update.Run();
-    if (sqlite3_changes(db_) == 0)
-      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+    CheckTrialChanged(db_, path_, trial_id);
     EndRunningPhases(db_, path_, trial_id, status);
   });
 }
 
 bool Store::FinishTrial(const TrialRow& claim, TrialStatus status, const std::string& error) {
-  if (status != TrialStatus::kDone && status != TrialStatus::kFailed &&
-      status != TrialStatus::kInterrupted) {
-    throw StoreError(path_ + ": a trial finishes as done, failed or interrupted, not " +
-                     TrialStatusName(status) + " (trial " + std::to_string(claim.id) + ")");
-  }
+  CheckFinishStatus(path_, status, claim.id);
   bool finished = false;
   RunWrite(db_, path_, TrialContext("finishing", claim.id), [&] {
     Statement update(db_, path_,
@@ -551,8 +516,7 @@ void Store::RecordProvenance(int64_t trial_id, const Provenance& p) {
         .BindOptional(12, p.extra_json)
         .Bind(13, trial_id);
     update.Run(TrialContext("recording provenance", trial_id));
-    if (sqlite3_changes(db_) == 0)
-      throw StoreError(path_ + ": no trial " + std::to_string(trial_id));
+    CheckTrialChanged(db_, path_, trial_id);
   });
 }
 
@@ -573,29 +537,33 @@ void ApplyUnitVerdict(sqlite3* db, const std::string& path, int64_t sweep_id,
                        " WHERE decision = 'pending' AND phase = ?2 AND rung = ?3 "
                        "AND trial_id IN (" +
                        unit_rows + ")");
-  decide.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
-  decide.Bind(5, RungDecisionName(verdict.decision));
-  if (verdict.unit_value) {
-    decide.Bind(6, *verdict.unit_value);
-  } else {
-    decide.BindNull(6);
-  }
+  BindAll(decide, sweep_id, phase, rung, unit, RungDecisionName(verdict.decision),
+          verdict.unit_value);
   decide.Run(context);
   const bool promoted = verdict.decision == RungDecision::kPromoted;
   Statement others(db, path,
                    std::string("UPDATE trials SET status = ?5, ended_at = ") +
                        (promoted ? "ended_at" : kNowSql) + " WHERE status = 'paused' AND id IN (" +
                        unit_rows + ")");
-  others.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
-  others.Bind(5, promoted ? "queued" : "pruned");
+  BindAll(others, sweep_id, phase, rung, unit, promoted ? "queued" : "pruned");
   others.Run(context);
   if (promoted) return;  // their phases stay paused until they resume
   Statement phases(db, path,
                    std::string("UPDATE phases SET status = 'pruned', ended_at = ") + kNowSql +
                        " WHERE status = 'paused' AND name = ?2 AND trial_id IN (" + unit_rows +
                        ")");
-  phases.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung).Bind(4, unit);
+  BindAll(phases, sweep_id, phase, rung, unit);
   phases.Run(context);
+}
+
+// Every row at a rung of a phase of the sweep, in the order they arrived.
+std::vector<RungRow> RungsAt(sqlite3* db, const std::string& path, int64_t sweep_id,
+                             const std::string& phase, int64_t rung) {
+  return ReadRows(db, path,
+                  std::string("SELECT ") + kRungColumns +
+                      " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
+                      "AND r.phase = ? AND r.rung = ? ORDER BY r.id",
+                  ReadRung, sweep_id, phase, rung);
 }
 
 }  // namespace
@@ -629,21 +597,9 @@ RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
       Statement insert(db_, path_,
                        "INSERT INTO rungs (trial_id, phase, rung, epoch, metric, value, unit) "
                        "VALUES (?, ?, ?, ?, ?, ?, ?)");
-      insert.Bind(1, claim.id)
-          .Bind(2, a.phase)
-          .Bind(3, a.rung)
-          .Bind(4, a.epoch)
-          .Bind(5, a.metric)
-          .Bind(6, value)
-          .Bind(7, a.unit);
+      BindAll(insert, claim.id, a.phase, a.rung, a.epoch, a.metric, value, a.unit);
       insert.Run(context);
-      std::vector<RungRow> at_rung;
-      Statement rows(db_, path_,
-                     std::string("SELECT ") + kRungColumns +
-                         " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
-                         "AND r.phase = ? AND r.rung = ? ORDER BY r.id");
-      rows.Bind(1, claim.sweep_id).Bind(2, a.phase).Bind(3, a.rung);
-      while (rows.Step()) at_rung.push_back(ReadRung(rows));
+      const std::vector<RungRow> at_rung = RungsAt(db_, path_, claim.sweep_id, a.phase, a.rung);
       const RungVerdict verdict = judge(at_rung, a.unit, a.unit_size);
       decision = verdict.decision;
       ApplyUnitVerdict(db_, path_, claim.sweep_id, a.phase, a.rung, a.unit, verdict, context);
@@ -666,17 +622,11 @@ RungDecision Store::DecideRung(const TrialRow& claim, const RungArrival& a,
 }
 
 std::vector<RungRow> Store::Rungs(int64_t sweep_id) {
-  std::vector<RungRow> out;
-  RunRead(path_, "reading rungs", [&] {
-    out.clear();
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kRungColumns +
-                         " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
-                         "ORDER BY r.phase, r.rung, r.id");
-    select.Bind(1, sweep_id);
-    while (select.Step()) out.push_back(ReadRung(select));
-  });
-  return out;
+  return ReadRowsRetrying(*this, "reading rungs", "",
+                          std::string("SELECT ") + kRungColumns +
+                              " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
+                              "t.sweep_id = ? ORDER BY r.phase, r.rung, r.id",
+                          ReadRung, sweep_id);
 }
 
 PendingRungs Store::DecidePendingRungs(int64_t sweep_id,
@@ -687,36 +637,27 @@ PendingRungs Store::DecidePendingRungs(int64_t sweep_id,
   const std::string context = "deciding the pending rungs of sweep " + std::to_string(sweep_id);
   RunWrite(db_, path_, context, [&] {
     counts = {};
-    std::vector<std::pair<std::string, int64_t>> levels;  // (phase, rung), lowest rung first
-    Statement pending(db_, path_,
-                      "SELECT DISTINCT r.phase, r.rung FROM rungs r JOIN trials t ON "
-                      "t.id = r.trial_id WHERE t.sweep_id = ? AND r.decision = 'pending' "
-                      "ORDER BY r.rung, r.phase");
-    pending.Bind(1, sweep_id);
-    while (pending.Step()) levels.emplace_back(pending.Text(0), pending.Int(1));
+    // (phase, rung), lowest rung first
+    const std::vector<std::pair<std::string, int64_t>> levels = ReadRows(
+        db_, path_,
+        "SELECT DISTINCT r.phase, r.rung FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
+        "t.sweep_id = ? AND r.decision = 'pending' ORDER BY r.rung, r.phase",
+        [](const Statement& row) { return std::make_pair(row.Text(0), row.Int(1)); }, sweep_id);
     for (const auto& [phase, rung] : levels) {
-      std::vector<std::string> units;  // in the order of their lowest trial index
-      Statement select(db_, path_,
-                       "SELECT r.unit FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE "
-                       "t.sweep_id = ? AND r.phase = ? AND r.rung = ? AND r.decision = "
-                       "'pending' GROUP BY r.unit ORDER BY min(t.idx)");
-      select.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung);
-      while (select.Step()) units.push_back(select.Text(0));
+      // In the order of their lowest trial index.
+      std::vector<std::string> units = ReadRows(
+          db_, path_,
+          "SELECT r.unit FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? AND "
+          "r.phase = ? AND r.rung = ? AND r.decision = 'pending' GROUP BY r.unit ORDER BY "
+          "min(t.idx)",
+          OneColumn<std::string>, sweep_id, phase, rung);
       std::stable_sort(units.begin(), units.end(), [&](const std::string& a, const std::string& b) {
         return unit_rank(a) < unit_rank(b);
       });
       for (const auto& unit : units) {
-        std::vector<RungRow> at_rung;
-        Statement rows(db_, path_,
-                       std::string("SELECT ") + kRungColumns +
-                           " FROM rungs r JOIN trials t ON t.id = r.trial_id WHERE t.sweep_id = ? "
-                           "AND r.phase = ? AND r.rung = ? ORDER BY r.id");
-        rows.Bind(1, sweep_id).Bind(2, phase).Bind(3, rung);
+        const std::vector<RungRow> at_rung = RungsAt(db_, path_, sweep_id, phase, rung);
         int64_t members = 0;
-        while (rows.Step()) {
-          at_rung.push_back(ReadRung(rows));
-          members += at_rung.back().unit == unit;
-        }
+        for (const RungRow& row : at_rung) members += row.unit == unit;
         const RungVerdict verdict = judge(at_rung, unit, unit_size(unit));
         ApplyUnitVerdict(db_, path_, sweep_id, phase, rung, unit, verdict, context);
         switch (verdict.decision) {
@@ -751,13 +692,8 @@ void Store::LogMetrics(int64_t trial_id, const std::string& phase, int64_t epoch
             kNowSql + ")");
     for (const auto& [name, value] : values) {
       insert.Reset();
-      insert.Bind(1, trial_id)
-          .Bind(2, phase)
-          .Bind(3, epoch)
-          .Bind(4, step)
-          .Bind(5, name)
-          .Bind(6, value)
-          .Bind(7, static_cast<int64_t>(final ? 1 : 0));
+      BindAll(insert, trial_id, phase, epoch, step, name, value,
+              static_cast<int64_t>(final ? 1 : 0));
       insert.Run(context);
     }
     // Logging is a sign of life.
@@ -807,15 +743,11 @@ void Store::SetPhase(int64_t trial_id, const std::string& phase, const std::stri
 
 std::optional<std::pair<std::string, int64_t>> Store::Phase(int64_t trial_id,
                                                             const std::string& phase) {
-  std::optional<std::pair<std::string, int64_t>> result;
-  RunRead(path_, "reading phase '" + phase + "'", [&] {
-    result.reset();
-    Statement select(db_, path_,
-                     "SELECT status, epochs_done FROM phases WHERE trial_id = ? AND name = ?");
-    select.Bind(1, trial_id).Bind(2, phase);
-    if (select.Step()) result = std::make_pair(select.Text(0), select.Int(1));
-  });
-  return result;
+  return ReadFirstRowRetrying(
+      *this, "reading phase '" + phase + "'", "",
+      "SELECT status, epochs_done FROM phases WHERE trial_id = ? AND name = ?",
+      [](const Statement& row) { return std::make_pair(row.Text(0), row.Int(1)); }, trial_id,
+      phase);
 }
 
 namespace {
@@ -825,28 +757,15 @@ void InsertArtifact(sqlite3* db, const std::string& path, const ArtifactRow& a,
   Statement insert(db, path,
                    "INSERT INTO artifacts (trial_id, phase, epoch, kind, path, sha256, bytes) "
                    "VALUES (?, ?, ?, ?, ?, ?, ?)");
-  insert.Bind(1, a.trial_id)
-      .Bind(2, a.phase)
-      .Bind(3, a.epoch)
-      .Bind(4, a.kind)
-      .Bind(5, a.path)
-      .Bind(6, a.sha256)
-      .Bind(7, a.bytes);
+  BindAll(insert, a.trial_id, a.phase, a.epoch, a.kind, a.path, a.sha256, a.bytes);
   insert.Run(context);
 }
 
 constexpr const char* kArtifactColumns = "id, trial_id, phase, epoch, kind, path, sha256, bytes";
 
-ArtifactRow ReadArtifact(const Statement& select) {
+ArtifactRow ReadArtifact(const Statement& row) {
   ArtifactRow a;
-  a.id = select.Int(0);
-  a.trial_id = select.Int(1);
-  a.phase = select.Text(2);
-  a.epoch = select.Int(3);
-  a.kind = select.Text(4);
-  a.path = select.Text(5);
-  a.sha256 = select.Text(6);
-  a.bytes = select.Int(7);
+  ReadColumns(row, a.id, a.trial_id, a.phase, a.epoch, a.kind, a.path, a.sha256, a.bytes);
   return a;
 }
 
@@ -889,17 +808,11 @@ std::vector<std::string> Store::ReplaceArtifact(const ArtifactRow& a, bool same_
 
 std::vector<ArtifactRow> Store::Artifacts(int64_t trial_id, const std::string& phase,
                                           const std::string& kind) {
-  std::vector<ArtifactRow> rows;
-  RunRead(path_, "reading artifacts", [&] {
-    rows.clear();
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kArtifactColumns +
-                         " FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ? "
-                         "ORDER BY id DESC");
-    select.Bind(1, trial_id).Bind(2, phase).Bind(3, kind);
-    while (select.Step()) rows.push_back(ReadArtifact(select));
-  });
-  return rows;
+  return ReadRowsRetrying(*this, "reading artifacts", "",
+                          std::string("SELECT ") + kArtifactColumns +
+                              " FROM artifacts WHERE trial_id = ? AND phase = ? AND kind = ? "
+                              "ORDER BY id DESC",
+                          ReadArtifact, trial_id, phase, kind);
 }
 
 std::optional<ArtifactRow> Store::LatestArtifact(int64_t trial_id, const std::string& phase,
@@ -941,16 +854,12 @@ std::vector<TrialRow> Store::FindTrials(const std::string& sweep_name,
 std::vector<std::pair<int64_t, double>> Store::MetricHistory(int64_t trial_id,
                                                              const std::string& phase,
                                                              const std::string& metric) {
-  std::vector<std::pair<int64_t, double>> out;
-  RunRead(path_, "reading the history of " + metric, [&] {
-    out.clear();
-    Statement select(db_, path_,
-                     "SELECT epoch, value FROM metrics WHERE trial_id = ? AND phase = ? AND "
-                     "name = ? AND is_final = 0 AND value IS NOT NULL ORDER BY epoch, step");
-    select.Bind(1, trial_id).Bind(2, phase).Bind(3, metric);
-    while (select.Step()) out.emplace_back(select.Int(0), select.Real(1));
-  });
-  return out;
+  return ReadRowsRetrying(
+      *this, "reading the history of " + metric, "",
+      "SELECT epoch, value FROM metrics WHERE trial_id = ? AND phase = ? AND name = ? AND "
+      "is_final = 0 AND value IS NOT NULL ORDER BY epoch, step",
+      [](const Statement& row) { return std::make_pair(row.Int(0), row.Real(1)); }, trial_id, phase,
+      metric);
 }
 
 namespace {
@@ -959,19 +868,16 @@ constexpr const char* kSelectionColumns =
     "trial_id, phase, rule, metric, source_trial_id, source_phase, epoch, value, threshold, path, "
     "sha256";
 
+// The selection of a trial's phase (?1, ?2).
+std::string SelectionSql() {
+  return std::string("SELECT ") + kSelectionColumns +
+         " FROM selections WHERE trial_id = ? AND phase = ?";
+}
+
 SelectionRow ReadSelection(const Statement& row) {
   SelectionRow s;
-  s.trial_id = row.Int(0);
-  s.phase = row.Text(1);
-  s.rule = row.Text(2);
-  s.metric = row.Text(3);
-  s.source_trial_id = row.Int(4);
-  s.source_phase = row.Text(5);
-  s.epoch = row.Int(6);
-  if (!row.IsNull(7)) s.value = row.Real(7);
-  if (!row.IsNull(8)) s.threshold = row.Real(8);
-  s.path = row.Text(9);
-  s.sha256 = row.Text(10);
+  ReadColumns(row, s.trial_id, s.phase, s.rule, s.metric, s.source_trial_id, s.source_phase,
+              s.epoch, s.value, s.threshold, s.path, s.sha256);
   return s;
 }
 
@@ -988,46 +894,20 @@ SelectionRow Store::RecordSelection(const SelectionRow& selection) {
                      std::string("INSERT INTO selections (") + kSelectionColumns +
                          ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                          "ON CONFLICT (trial_id, phase) DO NOTHING");
-    insert.Bind(1, selection.trial_id)
-        .Bind(2, selection.phase)
-        .Bind(3, selection.rule)
-        .Bind(4, selection.metric)
-        .Bind(5, selection.source_trial_id)
-        .Bind(6, selection.source_phase)
-        .Bind(7, selection.epoch);
-    if (selection.value) {
-      insert.Bind(8, *selection.value);
-    } else {
-      insert.BindNull(8);
-    }
-    if (selection.threshold) {
-      insert.Bind(9, *selection.threshold);
-    } else {
-      insert.BindNull(9);
-    }
-    insert.Bind(10, selection.path).Bind(11, selection.sha256);
+    BindAll(insert, selection.trial_id, selection.phase, selection.rule, selection.metric,
+            selection.source_trial_id, selection.source_phase, selection.epoch, selection.value,
+            selection.threshold, selection.path, selection.sha256);
     insert.Run(context);
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kSelectionColumns +
-                         " FROM selections WHERE trial_id = ? AND phase = ?");
-    select.Bind(1, selection.trial_id).Bind(2, selection.phase);
-    if (select.Step()) stored = ReadSelection(select);
+    stored =
+        ReadFirstRow(db_, path_, SelectionSql(), ReadSelection, selection.trial_id, selection.phase)
+            .value_or(stored);
   });
   return stored;
 }
 
 std::optional<SelectionRow> Store::Selection(int64_t trial_id, const std::string& phase) {
-  std::optional<SelectionRow> out;
-  RunRead(path_, "reading a selection", [&] {
-    out.reset();
-    if (!HasTable(db_, path_, "selections")) return;
-    Statement select(db_, path_,
-                     std::string("SELECT ") + kSelectionColumns +
-                         " FROM selections WHERE trial_id = ? AND phase = ?");
-    select.Bind(1, trial_id).Bind(2, phase);
-    if (select.Step()) out = ReadSelection(select);
-  });
-  return out;
+  return ReadFirstRowRetrying(*this, "reading a selection", "selections", SelectionSql(),
+                              ReadSelection, trial_id, phase);
 }
 
 }  // namespace nilab::host::store
