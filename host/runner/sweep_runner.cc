@@ -34,6 +34,7 @@
 #include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
 #include "host/sweep/protocol.h"
+#include "host/sweep/sweep.h"
 
 namespace nilab::host {
 namespace {
