@@ -70,6 +70,9 @@ struct StoppedAtRung {
   store::TrialStatus status;
 };
 
+// A phase's row in the store: its status and epochs done; none before it first ran.
+using PhaseState = std::optional<std::pair<std::string, int64_t>>;
+
 // The model and task of one phase, freshly built.
 struct Built {
   std::unique_ptr<sdk::Task> task;
@@ -789,24 +792,51 @@ class TrialRunner {
     }
   }
 
+  // One phase, read as nanoGPT's train.py reads: build the model and start it from its source,
+  // then epoch by epoch train, evaluate, keep the best, checkpoint and face a rung, then the final
+  // evaluation and checkpoint.
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
-    const int64_t trial_id = run_.row->id;
     if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
-    const auto phase_state = store_.Phase(trial_id, phase.name);
-    if (phase_state && phase_state->first == "done") {
-      if (NewestIntact(phase.name, "final")) {
-        progress_.Line(Label(phase.name) + "done earlier, skipped");
-        return {};
-      }
-      progress_.Line(Label(phase.name) +
-                     "done earlier, but its final checkpoint is lost: "
-                     "running it again");
-    }
+    const PhaseState phase_state = store_.Phase(run_.row->id, phase.name);
+    if (DoneEarlier(phase, phase_state)) return {};
+    Built b = BuildPhase(phase);
+    const EvalOptions eval = MakeEvalOptions(phase);
+    const int64_t epochs_done = phase.eval_only ? 0 : Train(b, phase, phase_state, eval);
+    return FinishPhase(b, phase, eval, epochs_done);
+  }
 
+  // A phase done earlier is skipped while its final checkpoint is intact, else run again.
+  bool DoneEarlier(const sweep::PhaseSpec& phase, const PhaseState& phase_state) {
+    if (!phase_state || phase_state->first != "done") return false;
+    if (NewestIntact(phase.name, "final")) {
+      progress_.Line(Label(phase.name) + "done earlier, skipped");
+      return true;
+    }
+    progress_.Line(Label(phase.name) +
+                   "done earlier, but its final checkpoint is lost: "
+                   "running it again");
+    return false;
+  }
+
+  // A fresh build with the structure of the phase's ancestors, its start weights, then its own
+  // operations and settings (trial_runner.h).
+  Built BuildPhase(const sweep::PhaseSpec& phase) {
     ApplyNumerics(phase.train.precision, phase.train.deterministic);
     Built b = Build();
     MoveToDevice(b);
     for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
+    LoadStartWeights(b, phase);
+    ApplyStructure(b, phase);
+    MoveToDevice(b);
+    ApplySettings(b, phase);
+    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
+    RecordProvenance(b, phase);
+    return b;
+  }
+
+  // The weights a phase starts from: its parent's final checkpoint (`from`), another trial's or
+  // a file (`init`), either at the epoch `select` picks; fresh weights otherwise.
+  void LoadStartWeights(Built& b, const sweep::PhaseSpec& phase) {
     if (!phase.from.empty()) {
       // Checked by the parent's own RunPhase just before (it ran again had it none intact).
       auto parent = NewestIntact(phase.from, "final");
@@ -827,112 +857,150 @@ class TrialRunner {
       load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
       LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
     }
-    ApplyStructure(b, phase);
-    MoveToDevice(b);
-    ApplySettings(b, phase);
-    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
-    RecordProvenance(b, phase);
+  }
 
+  // The training loop of a phase; returns the epochs done. Ends with the best epoch's weights
+  // under early stopping.
+  int64_t Train(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
+                const EvalOptions& eval) {
     const sweep::TrainSettings& train = phase.train;
-    const EvalOptions eval = MakeEvalOptions(phase);
-    const std::string headline = run_.task_plugin->info.headline_metric;
-    const bool higher = HigherIsBetter(run_.task_plugin->info, headline);
+    std::unique_ptr<torch::optim::AdamW> optimizer = MakeOptimizer(b, phase);
+    if (!optimizer) {
+      throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
+    }
+    const int64_t batches = BatchesPerEpoch(b, phase);
+    const LrSchedule schedule = MakeSchedule(train, batches);
     std::string best_path;  // the best epoch's checkpoint (early stopping), once there is one
+    CheckpointState state = Resume(b, phase, phase_state, *optimizer, &best_path);
+    progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
+    for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
+      Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
+      EvaluateEpoch(b, eval, &metrics);
+      store_.LogMetrics(run_.row->id, phase.name, epoch + 1, state.step, metrics);
+      progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", Headline()}));
+      state.epoch = epoch + 1;
+      const bool stop = EarlyStop(b, phase, metrics, &state, &best_path);
+      // A rung needs the checkpoint its trial resumes from when it is promoted later.
+      const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
+      SaveEpoch(b, phase, *optimizer, state, /*resumable=*/stop || rung >= 0);
+      if (stop) break;
+      if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
+    }
+    if (train.early_stop_patience > 0 && !best_path.empty()) {
+      LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
+    }
+    return state.epoch;
+  }
 
-    std::unique_ptr<torch::optim::AdamW> optimizer;
-    int64_t epochs_done = 0;
-    if (!phase.eval_only) {
-      optimizer = MakeOptimizer(b, phase);
-      if (!optimizer) {
-        throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
-      }
-      const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
-      if (n <= 0)
-        throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
-      int64_t batches = (n + train.batch_size - 1) / train.batch_size;
-      if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
-      LrSchedule schedule;
-      schedule.peak_lr = train.lr;
-      schedule.min_lr = train.min_lr;
-      schedule.kind = train.schedule;
-      schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
-      schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
+  // Batches per epoch: the whole training split, or train.max_train_batches.
+  int64_t BatchesPerEpoch(Built& b, const sweep::PhaseSpec& phase) const {
+    const sweep::TrainSettings& train = phase.train;
+    const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
+    if (n <= 0)
+      throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
+    int64_t batches = (n + train.batch_size - 1) / train.batch_size;
+    if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
+    return batches;
+  }
 
-      CheckpointState state;
-      state.phase = phase.name;
-      state.best = higher ? -std::numeric_limits<double>::infinity()
-                          : std::numeric_limits<double>::infinity();
-      if (phase_state) {  // running, interrupted, failed, or done with its final lost
-        if (auto last = NewestIntact(phase.name, "checkpoint")) {
-          LoadOptions load;
-          load.optimizer = true;
-          state = LoadCheckpoint(last->path, *b.model, *b.task, optimizer.get(), load);
-          progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
-                         " from " + last->path);
-          if (auto best = NewestIntact(phase.name, "best")) best_path = best->path;
-        } else if (phase_state->second > 0) {
-          progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
-        }
-      }
-      // A phase that ran before may have logged epochs after the one it resumes from.
-      if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
-      store_.SetPhase(trial_id, phase.name, "running", state.epoch);
-      // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
-      if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
-        JudgeAtRung(phase, rung, state.epoch);
-      }
-      progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
-      for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
-        Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
-        const auto eval_start = Clock::now();
-        for (auto& [k, v] : EvaluateAll(b, eval, false)) metrics[k] = v;
-        metrics["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
-        store_.LogMetrics(trial_id, phase.name, epoch + 1, state.step, metrics);
-        progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", headline}));
-        state.epoch = epoch + 1;
+  static LrSchedule MakeSchedule(const sweep::TrainSettings& train, int64_t batches) {
+    LrSchedule schedule;
+    schedule.peak_lr = train.lr;
+    schedule.min_lr = train.min_lr;
+    schedule.kind = train.schedule;
+    schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
+    schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
+    return schedule;
+  }
 
-        bool stop = false;
-        if (train.early_stop_patience > 0 && metrics.count(headline)) {
-          const double value = metrics[headline];
-          if (higher ? value > state.best : value < state.best) {
-            state.best = value;
-            state.bad_epochs = 0;
-            SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state.epoch),
-                                                   *b.model, *b.task, nullptr, state);
-            Record(saved, phase.name, state.epoch, "best");
-            best_path = saved.path;
-          } else if (++state.bad_epochs >= train.early_stop_patience) {
-            progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
-                           std::to_string(state.bad_epochs) + " epochs");
-            stop = true;
-          }
-        }
-        // A rung needs the checkpoint its trial resumes from when it is promoted later.
-        const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
-        if (train.keep_epochs) {
-          // The epoch's weights, no optimizer state: what a later `select` may start from.
-          SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch),
-                                                *b.model, *b.task, nullptr, state);
-          Record(kept, phase.name, state.epoch, "epoch");
-        }
-        if (stop || rung >= 0 || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
-            state.epoch == train.epochs) {
-          SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch),
-                                                 *b.model, *b.task, optimizer.get(), state);
-          Record(saved, phase.name, state.epoch, "checkpoint");
-          store_.SetPhase(trial_id, phase.name, "running", state.epoch);
-        }
-        if (stop) break;
-        if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
-      }
-      epochs_done = state.epoch;
-      if (train.early_stop_patience > 0 && !best_path.empty()) {
-        LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
+  // Where the loop starts: after the newest intact checkpoint of a phase that ran before (its
+  // optimizer state too), else at epoch 0. A resumed trial at a rung faces it again first.
+  CheckpointState Resume(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
+                         torch::optim::AdamW& optimizer, std::string* best_path) {
+    const int64_t trial_id = run_.row->id;
+    CheckpointState state;
+    state.phase = phase.name;
+    state.best = HeadlineHigher() ? -std::numeric_limits<double>::infinity()
+                                  : std::numeric_limits<double>::infinity();
+    if (phase_state) {  // running, interrupted, failed, or done with its final lost
+      if (auto last = NewestIntact(phase.name, "checkpoint")) {
+        LoadOptions load;
+        load.optimizer = true;
+        state = LoadCheckpoint(last->path, *b.model, *b.task, &optimizer, load);
+        progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
+                       " from " + last->path);
+        if (auto best = NewestIntact(phase.name, "best")) *best_path = best->path;
+      } else if (phase_state->second > 0) {
+        progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
       }
     }
+    // A phase that ran before may have logged epochs after the one it resumes from.
+    if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
+    store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+    // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
+    if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
+      JudgeAtRung(phase, rung, state.epoch);
+    }
+    return state;
+  }
 
-    // End of phase: final evaluation on val (and test where the phase asks), curves, final
-    // checkpoint.
+  // The epoch's val metrics (never test) and how long they took, into `metrics`.
+  void EvaluateEpoch(Built& b, const EvalOptions& eval, Metrics* metrics) {
+    const auto eval_start = Clock::now();
+    for (auto& [k, v] : EvaluateAll(b, eval, false)) (*metrics)[k] = v;
+    (*metrics)["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
+  }
+
+  // train.early_stop_patience: keeps the best epoch so far ("best" checkpoint), and says stop
+  // once the headline metric has not improved for that many epochs.
+  bool EarlyStop(Built& b, const sweep::PhaseSpec& phase, const Metrics& metrics,
+                 CheckpointState* state, std::string* best_path) {
+    const sweep::TrainSettings& train = phase.train;
+    const std::string& headline = Headline();
+    if (train.early_stop_patience <= 0 || !metrics.count(headline)) return false;
+    const double value = metrics.at(headline);
+    if (HeadlineHigher() ? value > state->best : value < state->best) {
+      state->best = value;
+      state->bad_epochs = 0;
+      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state->epoch), *b.model,
+                                             *b.task, nullptr, *state);
+      Record(saved, phase.name, state->epoch, "best");
+      *best_path = saved.path;
+    } else if (++state->bad_epochs >= train.early_stop_patience) {
+      progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
+                     std::to_string(state->bad_epochs) + " epochs");
+      return true;
+    }
+    return false;
+  }
+
+  // The epoch's checkpoints: its weights under train.keep_epochs, and the resumable one (with
+  // the optimizer state) every train.checkpoint_every epochs, at the last epoch, and where the
+  // loop stops or faces a rung (`resumable`).
+  void SaveEpoch(Built& b, const sweep::PhaseSpec& phase, torch::optim::AdamW& optimizer,
+                 const CheckpointState& state, bool resumable) {
+    const sweep::TrainSettings& train = phase.train;
+    if (train.keep_epochs) {
+      // The epoch's weights, no optimizer state: what a later `select` may start from.
+      SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch), *b.model,
+                                            *b.task, nullptr, state);
+      Record(kept, phase.name, state.epoch, "epoch");
+    }
+    if (resumable || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
+        state.epoch == train.epochs) {
+      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch), *b.model,
+                                             *b.task, &optimizer, state);
+      Record(saved, phase.name, state.epoch, "checkpoint");
+      store_.SetPhase(run_.row->id, phase.name, "running", state.epoch);
+    }
+  }
+
+  // End of phase: final evaluation on val (and test where the phase asks), curves, final
+  // checkpoint.
+  Metrics FinishPhase(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
+                      int64_t epochs_done) {
+    const int64_t trial_id = run_.row->id;
+    const std::string& headline = Headline();
     Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
@@ -947,6 +1015,10 @@ class TrialRunner {
                       {"val/loss", headline, "test/" + headline.substr(headline.find('/') + 1)}));
     return final_metrics;
   }
+
+  // The task's headline metric ("val/acc") and its direction: early stopping reads it.
+  const std::string& Headline() const { return run_.task_plugin->info.headline_metric; }
+  bool HeadlineHigher() const { return HigherIsBetter(run_.task_plugin->info, Headline()); }
 
   const TrialRun& run_;
   const sweep::TrialSpec& trial_;
