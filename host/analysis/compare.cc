@@ -1019,6 +1019,11 @@ std::string FormatText(const CompareResult& r, bool markdown) {
     if (!p.rows.empty() && p.configs > 0) out += render(PairedTable(p));
     for (const auto& note : PairedNotes(p)) notes.push_back(note);
   }
+  if (!notes.empty() || !r.warnings.empty()) out += "\n";
+  out += FormatWarnings(r.warnings, markdown);
+  for (const auto& note : notes) out += (markdown ? "- " : "note: ") + note + "\n";
+  return out;
+}
 
 }  // namespace
 
