@@ -24,6 +24,7 @@
 #include "host/runner/lr_schedule.h"
 #include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
+#include "host/runner/phase_source.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
@@ -47,12 +48,17 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
   return std::find(caps.begin(), caps.end(), capability) != caps.end();
 }
 
+// The directions the task declares for its metrics, by name.
+std::map<std::string, bool> DeclaredDirections(const sdk::PluginInfo& task) {
+  std::map<std::string, bool> declared;
+  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
+  return declared;
+}
+
 // The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
 // reads it (search::HigherIsBetter, which also covers undeclared names).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
-  std::map<std::string, bool> declared;
-  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  return search::HigherIsBetter(metric, declared);
+  return search::HigherIsBetter(metric, DeclaredDirections(task));
 }
 
 std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
@@ -93,7 +99,9 @@ class TrialRunner {
             (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(store_.Id())).string() +
             "/"),
         dir_(TrialCheckpointDir(CheckpointRoot(), store_.Id(), run_.sweep->name,
-                                trial_.config_hash)) {}
+                                trial_.config_hash)),
+        source_(*run.sweep, trial_, run.row->id, DeclaredDirections(run.task_plugin->info), store_,
+                roots_, progress_, [this](const std::string& phase) { return Label(phase); }) {}
 
   TrialResult Run() {
     TrialResult result;
@@ -276,215 +284,6 @@ class TrialRunner {
         // Not a regular file of this database's folder: left alone.
       }
     }
-  }
-
-  // Where a phase's `init` comes from: a checkpoint file, or the final checkpoint of a phase of
-  // another sweep's trial.
-  struct InitSource {
-    std::string path;  // its final checkpoint (or init.path)
-    int64_t trial_id = 0;
-    std::string phase;
-  };
-
-  // init.match's values for this trial, with the model replaced by `model` when given (the
-  // source of another [[models]] entry, for select.matched).
-  std::map<std::string, sdk::ParamValue> InitMatch(const sweep::PhaseSpec& phase,
-                                                   const std::string& model) const {
-    const sweep::InitSpec& init = phase.init;
-    std::map<std::string, sdk::ParamValue> match(init.where.begin(), init.where.end());
-    const auto flat = trial_.FlatParams();
-    for (const auto& key : init.match) {
-      auto it =
-          std::find_if(flat.begin(), flat.end(), [&](const auto& kv) { return kv.first == key; });
-      if (it == flat.end()) {
-        throw std::runtime_error("phase '" + phase.name + "': init.match key '" + key +
-                                 "' is not a parameter of this trial");
-      }
-      match[key] = it->second;
-    }
-    if (!model.empty() && match.count("model")) match["model"] = model;
-    return match;
-  }
-
-  InitSource ResolveInit(const sweep::PhaseSpec& phase, const std::string& model = "") {
-    const sweep::InitSpec& init = phase.init;
-    if (!init.path.empty()) return {init.path, 0, ""};
-    std::map<std::string, sdk::ParamValue> match = InitMatch(phase, model);
-    // A [protocol] sweep as the source: its confirm stage holds the choice.
-    const bool protocol_source = !store_.FindTrials(init.sweep, {}, "confirm").empty();
-    const auto find = [&](const std::map<std::string, sdk::ParamValue>& m) {
-      return store_.FindTrials(init.sweep, m, protocol_source ? "confirm" : "");
-    };
-    auto trials = find(match);
-    // A tune trial's seed has no pretraining of its own when the source's seeds are the
-    // confirm seeds: it starts from the first confirm seed's.
-    if (trials.empty() && trial_.stage == "tune" && match.count("seed") &&
-        !run_.sweep->protocol.confirm_seeds.empty()) {
-      match["seed"] = run_.sweep->protocol.confirm_seeds.front();
-      trials = find(match);
-      if (!trials.empty() && model.empty()) {
-        progress_.Line(Label(phase.name) + "init: sweep '" + init.sweep +
-                       "' has no trial of seed " + std::to_string(trial_.seed) +
-                       "; starting from the first confirm seed's (" +
-                       std::to_string(run_.sweep->protocol.confirm_seeds.front()) + ")");
-      }
-    }
-    std::string wanted;
-    for (const auto& [key, value] : match) {
-      wanted += (wanted.empty() ? "" : ", ") + key + "=" + sdk::FormatValue(value);
-    }
-    if (trials.empty()) {
-      throw std::runtime_error("phase '" + phase.name + "': init: no done trial of sweep '" +
-                               init.sweep + "' with " + wanted + " (run that sweep first)");
-    }
-    if (trials.size() > 1) {
-      // Two configurations of the source sweep fit: taking either would be a silent guess.
-      std::string ids;
-      for (const auto& t : trials) ids += (ids.empty() ? "" : ", ") + std::to_string(t.id);
-      throw std::runtime_error(
-          "phase '" + phase.name + "': init: " + std::to_string(trials.size()) +
-          " done trials of sweep '" + init.sweep + "' match " + wanted + " (trials " + ids +
-          "): narrow it with init.where or name a checkpoint with init.path");
-    }
-    const store::TrialRow& source = trials.front();
-    std::string source_phase = init.phase;
-    if (source_phase.empty()) {
-      const auto config = nlohmann::json::parse(source.config_json);
-      source_phase = config.at("phases").back().at("name").get<std::string>();
-    }
-    auto artifact = store_.LatestArtifact(source.id, source_phase, "final");
-    if (!artifact) {
-      throw std::runtime_error("phase '" + phase.name + "': init: trial " +
-                               std::to_string(source.id) + " of sweep '" + init.sweep +
-                               "' has no final checkpoint of phase '" + source_phase + "'");
-    }
-    const std::string actual = Sha256Descriptor(
-        store::OpenArtifact(roots_, artifact->path, "trial " + std::to_string(source.id) + " final")
-            .fd(),
-        artifact->path);
-    if (actual != artifact->sha256) {
-      throw std::runtime_error(artifact->path + ": checkpoint is corrupt (sha256 " + actual +
-                               ", recorded " + artifact->sha256 + ")");
-    }
-    return {store::ResolvedPath(artifact->path, store_.path()), source.id, source_phase};
-  }
-
-  // The per-epoch values of `metric` of a source phase, and its best one.
-  struct History {
-    std::vector<std::pair<int64_t, double>> values;  // (epoch, value)
-    double best = 0.0;
-  };
-  History ReadHistory(int64_t trial_id, const std::string& phase, const std::string& metric,
-                      bool higher) {
-    History h;
-    h.values = store_.MetricHistory(trial_id, phase, metric);
-    if (h.values.empty()) {
-      throw std::runtime_error("select: trial " + std::to_string(trial_id) + " logged no " +
-                               metric + " in phase '" + phase + "' to choose an epoch by");
-    }
-    h.best = h.values.front().second;
-    for (const auto& [epoch, value] : h.values) {
-      if (search::Better(value, h.best, higher)) h.best = value;
-    }
-    return h;
-  }
-
-  // The checkpoint a phase with `select` starts from: the epoch of its source phase that the
-  // rule picks by val (per seed), recorded with the trial before it is used. "best": the first
-  // epoch with the best value. "matched": each [[models]] entry's source has a best value; of
-  // this trial's source, the last epoch whose value is no better than the worst of those bests,
-  // so that every model starts equally good.
-  std::string SelectCheckpoint(const sweep::PhaseSpec& phase, int64_t source_trial,
-                               const std::string& source_phase) {
-    if (auto recorded = store_.Selection(run_.row->id, phase.name)) {
-      return CheckedEpochFile(*recorded);
-    }
-    const sweep::SelectSpec& select = phase.select;
-    const bool higher = HigherIsBetter(run_.task_plugin->info, select.metric);
-    const History own = ReadHistory(source_trial, source_phase, select.metric, higher);
-    store::SelectionRow row;
-    row.trial_id = run_.row->id;
-    row.phase = phase.name;
-    row.rule = select.rule;
-    row.metric = select.metric;
-    row.source_trial_id = source_trial;
-    row.source_phase = source_phase;
-    std::optional<std::pair<int64_t, double>> pick;
-    if (select.rule == "best") {
-      for (const auto& entry : own.values) {
-        if (entry.second == own.best) {
-          pick = entry;
-          break;
-        }
-      }
-    } else {
-      // Eq.: threshold = the worst over entries e of max_epoch val_e (for val/acc: min_e best_e).
-      double threshold = own.best;
-      for (const std::string& model : run_.sweep->entry_models) {
-        if (model == trial_.model) continue;
-        const InitSource peer = ResolveInit(phase, model);
-        const History other = ReadHistory(peer.trial_id, peer.phase, select.metric, higher);
-        if (search::Better(threshold, other.best, higher)) threshold = other.best;
-      }
-      row.threshold = threshold;
-      for (const auto& entry : own.values) {
-        if (!search::Better(entry.second, threshold, higher)) pick = entry;
-      }
-      if (!pick) {
-        // Every kept epoch is already better than the other entries' best: the first one is the
-        // closest to equal, and its value (above the threshold) says so.
-        pick = own.values.front();
-        progress_.Line(Label(phase.name) + "select matched: every kept epoch of trial " +
-                       std::to_string(source_trial) + " is better than " +
-                       std::to_string(threshold) + " on " + select.metric +
-                       "; starting from its first");
-      }
-    }
-    if (!pick) {
-      throw std::runtime_error("phase '" + phase.name + "': select: no epoch of trial " +
-                               std::to_string(source_trial) + " phase '" + source_phase +
-                               "' fits the rule");
-    }
-    row.epoch = pick->first;
-    row.value = pick->second;
-    std::optional<store::ArtifactRow> file;
-    for (const auto& artifact : store_.Artifacts(source_trial, source_phase, "epoch")) {
-      if (artifact.epoch == row.epoch) {
-        file = artifact;
-        break;
-      }
-    }
-    if (!file) {
-      throw std::runtime_error("phase '" + phase.name + "': select: trial " +
-                               std::to_string(source_trial) + " kept no checkpoint of epoch " +
-                               std::to_string(row.epoch) + " of phase '" + source_phase +
-                               "' (the phase that trains it needs train.keep_epochs = true)");
-    }
-    row.path = file->path;
-    row.sha256 = file->sha256;
-    const store::SelectionRow stored = store_.RecordSelection(row);
-    std::ostringstream line;
-    line << "select " << select.rule << ": epoch " << stored.epoch << " of trial " << source_trial
-         << " phase '" << source_phase << "' (" << select.metric << " "
-         << (stored.value ? *stored.value : std::nan(""));
-    if (stored.threshold) line << ", matched to " << *stored.threshold;
-    line << ")";
-    progress_.Line(Label(phase.name) + line.str());
-    return CheckedEpochFile(stored);
-  }
-
-  // The selected checkpoint's file (opened under this database's roots), checked against its
-  // recorded sha256; its resolved path.
-  std::string CheckedEpochFile(const store::SelectionRow& selection) {
-    const std::string label = "trial " + std::to_string(selection.source_trial_id) + " epoch " +
-                              std::to_string(selection.epoch);
-    const std::string actual =
-        Sha256Descriptor(store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
-    if (actual != selection.sha256) {
-      throw std::runtime_error(selection.path + ": selected checkpoint is corrupt (sha256 " +
-                               actual + ", recorded " + selection.sha256 + ")");
-    }
-    return store::ResolvedPath(selection.path, store_.path());
   }
 
   void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
@@ -844,14 +643,15 @@ class TrialRunner {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
                                  "', which has no intact final checkpoint");
       }
-      const std::string path =
-          phase.select.empty() ? parent->path : SelectCheckpoint(phase, run_.row->id, phase.from);
+      const std::string path = phase.select.empty()
+                                   ? parent->path
+                                   : source_.SelectCheckpoint(phase, run_.row->id, phase.from);
       LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
     } else if (!phase.init.empty()) {
-      const InitSource source = ResolveInit(phase);
+      const InitSource source = source_.ResolveInit(phase);
       const std::string path = phase.select.empty() || source.trial_id == 0
                                    ? source.path
-                                   : SelectCheckpoint(phase, source.trial_id, source.phase);
+                                   : source_.SelectCheckpoint(phase, source.trial_id, source.phase);
       progress_.Line(Label(phase.name) + "initialised from " + path);
       LoadOptions load;
       load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
@@ -1033,6 +833,7 @@ class TrialRunner {
   const store::ArtifactRoots roots_;  // where this database's rows may name files
   const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
   const std::string dir_;             // this trial's checkpoint folder
+  PhaseSource source_;                // where `init` and `select` start a phase from
   std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 
