@@ -317,24 +317,7 @@ class PhasesTable : public TableReader {
       const PhaseSpec& spec = def_.phases[i].spec;
       const toml::table& table = *phase_tables_[i];
       const std::string owner = "phase " + Quoted(spec.name);
-      // Capabilities, in the order the runner applies the operations.
-      const std::vector<std::pair<std::string, std::string>> needs = {
-          {"reinitialize", sdk::capability::kReinitialize},
-          {"add_functions", sdk::capability::kAddFunctions},
-          {"drop_functions", sdk::capability::kDropFunctions},
-          {"iterations", sdk::capability::kIterations},
-          {"eval_iterations", sdk::capability::kIterations},
-          {"eval_drop_functions", sdk::capability::kDropFunctions},
-      };
-      for (const auto& [key, capability] : needs) {
-        const toml::node* node = table.get(key);
-        if (!node || IsNoOp(spec, key) || has(capability)) continue;
-        std::string list;
-        for (const auto& c : model.capabilities) list += (list.empty() ? "" : ", ") + c;
-        diag_.Fail(*node, owner + ": " + Quoted(key) + " needs capability " + Quoted(capability) +
-                              ", which " + model_name +
-                              " lacks (it has: " + (list.empty() ? "none" : list) + ")");
-      }
+      CheckCapabilities(spec, table, owner, model);
       CheckGroups(table, "train_groups", all_groups, owner, task_owner_ + " and " + model_name);
       CheckGroups(table, "freeze_groups", all_groups, owner, task_owner_ + " and " + model_name);
       if (const toml::node* scale = table.get("lr_scale")) {
@@ -360,6 +343,33 @@ class PhasesTable : public TableReader {
           }
         }
       }
+    }
+  }
+
+  // The model has the capability each of the phase's operations needs.
+  void CheckCapabilities(const PhaseSpec& spec, const toml::table& table, const std::string& owner,
+                         const sdk::PluginInfo& model) const {
+    const std::string model_name = "model " + Quoted(model.name);
+    auto has = [&](const std::string& capability) {
+      return Contains(model.capabilities, capability);
+    };
+    // Capabilities, in the order the runner applies the operations.
+    const std::vector<std::pair<std::string, std::string>> needs = {
+        {"reinitialize", sdk::capability::kReinitialize},
+        {"add_functions", sdk::capability::kAddFunctions},
+        {"drop_functions", sdk::capability::kDropFunctions},
+        {"iterations", sdk::capability::kIterations},
+        {"eval_iterations", sdk::capability::kIterations},
+        {"eval_drop_functions", sdk::capability::kDropFunctions},
+    };
+    for (const auto& [key, capability] : needs) {
+      const toml::node* node = table.get(key);
+      if (!node || IsNoOp(spec, key) || has(capability)) continue;
+      std::string list;
+      for (const auto& c : model.capabilities) list += (list.empty() ? "" : ", ") + c;
+      diag_.Fail(*node, owner + ": " + Quoted(key) + " needs capability " + Quoted(capability) +
+                            ", which " + model_name +
+                            " lacks (it has: " + (list.empty() ? "none" : list) + ")");
     }
   }
 
