@@ -17,7 +17,7 @@ class TaskTable : public TableReader {
     if (!node) diag_.Fail(root_, "missing required table [task]");
     const toml::table& task = RequireTable(*node, "[task]");
     CheckKeys(task, kTaskKeys, "[task]");
-    const sdk::PluginInfo& info = FindPlugin(task, "[task]", PluginKind::kTask);
+    const sdk::PluginInfo& info = FindPlugin(task, "[task]", sdk::PluginKind::kTask);
     def_.task = info.name;
     def_.task_info = &info;
     task_owner_ = "task " + Quoted(info.name);
