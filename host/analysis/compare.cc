@@ -549,65 +549,84 @@ std::vector<TrialResult> FilterTrials(const std::vector<TrialResult>& trials,
   return kept;
 }
 
-CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptions& options) {
-  if (options.by.empty()) throw AnalysisError("--by needs at least one param, e.g. --by model");
-  CompareResult result;
-  result.by = options.by;
+namespace {
 
+// The trials a comparison reads: the done ones (and the pruned ones with --include-pruned), each
+// config hash once, with the names of their final metrics and params.
+struct Pool {
   std::vector<const TrialResult*> done;
-  std::map<std::string, int64_t> excluded;
-  std::set<std::string> sweeps, phases, available;
+  std::set<std::string> available;   // their final metrics
+  std::set<std::string> param_keys;  // their params
+  std::set<std::string> sweeps, phases;
+  std::map<std::string, int64_t> excluded;  // trials left out, by status
+  int64_t repeated = 0;                     // trials left out as repeats of a config hash
+};
+
+Pool PoolTrials(const std::vector<TrialResult>& trials, const CompareOptions& options) {
+  Pool pool;
   // Pooled sweeps may hold the same trial twice: the same config hash (which covers the seed)
   // in two sweeps is one experiment recorded twice, not two seeds. The first one counts.
   std::set<std::pair<std::string, std::string>> counted;
-  int64_t repeated = 0;
   for (const auto& trial : trials) {
-    sweeps.insert(trial.sweep);
+    pool.sweeps.insert(trial.sweep);
     const bool pruned_kept = options.include_pruned && trial.status == store::TrialStatus::kPruned;
     if (trial.status != store::TrialStatus::kDone && !pruned_kept) {
-      ++excluded[store::TrialStatusName(trial.status)];
+      ++pool.excluded[store::TrialStatusName(trial.status)];
       continue;
     }
     if (!trial.config_hash.empty() && !counted.emplace(trial.config_hash, trial.phase).second) {
-      ++repeated;
+      ++pool.repeated;
       continue;
     }
-    done.push_back(&trial);
-    if (!trial.phase.empty()) phases.insert(trial.phase);
-    for (const auto& [name, value] : trial.metrics) available.insert(name);
+    pool.done.push_back(&trial);
+    if (!trial.phase.empty()) pool.phases.insert(trial.phase);
+    for (const auto& [name, value] : trial.metrics) pool.available.insert(name);
   }
+  for (const TrialResult* t : pool.done) {
+    for (const auto& [key, value] : t->params) pool.param_keys.insert(key);
+  }
+  return pool;
+}
+
+// The pool's sweeps, phase and counts on the result, with notes on what it left out; fails when
+// no trial is left.
+void DescribePool(const Pool& pool, const CompareOptions& options, CompareResult* result) {
+  const std::vector<const TrialResult*>& done = pool.done;
+  const std::set<std::string>& phases = pool.phases;
+  const int64_t repeated = pool.repeated;
   std::string excluded_text;
-  for (const auto& [status, count] : excluded) {
+  for (const auto& [status, count] : pool.excluded) {
     excluded_text += (excluded_text.empty() ? "" : ", ") + std::to_string(count) + " " + status;
   }
   if (done.empty()) {
     throw AnalysisError("no done trials to compare" +
                         (excluded_text.empty() ? "" : " (" + excluded_text + ")"));
   }
-  result.sweep = Join(sweeps);
-  result.phase = Join(phases);
+  result->sweep = Join(pool.sweeps);
+  result->phase = Join(phases);
   // Trials, not rows: with --pair phase=A,B each trial comes once per phase.
   std::map<int64_t, bool> pruned_of;
   for (const TrialResult* t : done) pruned_of[t->id] = t->status == store::TrialStatus::kPruned;
-  result.done = static_cast<int64_t>(pruned_of.size());
-  for (const auto& [id, pruned] : pruned_of) result.pruned += pruned;
-  if (!excluded_text.empty()) result.notes.push_back("not included: " + excluded_text);
+  result->done = static_cast<int64_t>(pruned_of.size());
+  for (const auto& [id, pruned] : pruned_of) result->pruned += pruned;
+  if (!excluded_text.empty()) result->notes.push_back("not included: " + excluded_text);
   if (repeated > 0) {
-    result.notes.push_back(std::to_string(repeated) + " trial" + (repeated == 1 ? "" : "s") +
-                           " repeat" + (repeated == 1 ? "s" : "") +
-                           " the config and seed (the config hash) of a trial of a sweep named "
-                           "before, and count" +
-                           (repeated == 1 ? "s" : "") + " once");
+    result->notes.push_back(std::to_string(repeated) + " trial" + (repeated == 1 ? "" : "s") +
+                            " repeat" + (repeated == 1 ? "s" : "") +
+                            " the config and seed (the config hash) of a trial of a sweep named "
+                            "before, and count" +
+                            (repeated == 1 ? "s" : "") + " once");
   }
   if (phases.size() > 1 && options.pair_key != "phase") {
-    result.notes.push_back("the trials' last phases differ (" + result.phase +
-                           "): choose one with --phase");
+    result->notes.push_back("the trials' last phases differ (" + result->phase +
+                            "): choose one with --phase");
   }
+}
 
-  std::set<std::string> param_keys;
-  for (const TrialResult* t : done) {
-    for (const auto& [key, value] : t->params) param_keys.insert(key);
-  }
+// Every --by key must be a param of some trial.
+void CheckByKeys(const Pool& pool, const CompareOptions& options) {
+  const std::vector<const TrialResult*>& done = pool.done;
+  const std::set<std::string>& param_keys = pool.param_keys;
   for (const auto& key : options.by) {
     const bool known = std::any_of(done.begin(), done.end(),
                                    [&](const TrialResult* t) { return TrialValue(*t, key); });
@@ -616,62 +635,85 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
                           "' (params: " + Join(param_keys) + ")");
     }
   }
+}
 
-  // Metric columns.
+// --metric: each name or pattern (val/r2/*) must match a final metric of the pool.
+std::vector<std::string> ChosenMetrics(const Pool& pool, const CompareOptions& options,
+                                       const CompareResult& result) {
+  const std::set<std::string>& available = pool.available;
   std::vector<std::string> names;
-  if (!options.metrics.empty()) {
-    for (const auto& name : options.metrics) {
-      // A pattern (val/r2/*) stands for every metric it matches, in name order.
-      std::vector<std::string> matched;
-      if (name.find_first_of("*?[") != std::string::npos) {
-        for (const auto& metric : available) {
-          if (fnmatch(name.c_str(), metric.c_str(), 0) == 0) matched.push_back(metric);
-        }
-      } else if (available.count(name)) {
-        matched.push_back(name);
+  for (const auto& name : options.metrics) {
+    // A pattern (val/r2/*) stands for every metric it matches, in name order.
+    std::vector<std::string> matched;
+    if (name.find_first_of("*?[") != std::string::npos) {
+      for (const auto& metric : available) {
+        if (fnmatch(name.c_str(), metric.c_str(), 0) == 0) matched.push_back(metric);
       }
-      if (matched.empty()) {
-        throw AnalysisError("--metric " + name + ": no done trial has a final metric '" + name +
-                            "' in phase " + (result.phase.empty() ? "-" : result.phase) +
-                            " (metrics: " + (available.empty() ? "none" : Join(available)) + ")");
-      }
-      for (auto& metric : matched) {
-        if (std::find(names.begin(), names.end(), metric) == names.end()) {
-          names.push_back(std::move(metric));
-        }
+    } else if (available.count(name)) {
+      matched.push_back(name);
+    }
+    if (matched.empty()) {
+      throw AnalysisError("--metric " + name + ": no done trial has a final metric '" + name +
+                          "' in phase " + (result.phase.empty() ? "-" : result.phase) +
+                          " (metrics: " + (available.empty() ? "none" : Join(available)) + ")");
+    }
+    for (auto& metric : matched) {
+      if (std::find(names.begin(), names.end(), metric) == names.end()) {
+        names.push_back(std::move(metric));
       }
     }
-  } else {
-    names.assign(available.begin(), available.end());
-    std::sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
-      return MetricOrder(a, options.headline) < MetricOrder(b, options.headline);
-    });
-    // The default view shows aggregates only (per-item metrics and curve points, sorted last,
-    // come in when there is no aggregate), at most max_default_metrics of them.
-    size_t shown = names.size();
-    if (options.max_default_metrics > 0) {
-      const size_t aggregates = static_cast<size_t>(std::count_if(
-          names.begin(), names.end(), [](const std::string& n) { return IsAggregate(n); }));
-      shown = std::min(aggregates > 0 ? aggregates : names.size(), options.max_default_metrics);
-    }
-    if (shown < names.size()) {
-      const std::vector<std::string> rest(names.begin() + shown, names.end());
-      names.resize(shown);
-      const size_t listed = std::min<size_t>(rest.size(), 8);
-      result.notes.push_back(std::to_string(rest.size()) + " more metric" +
-                             (rest.size() == 1 ? "" : "s") +
-                             " not shown (choose with --metric, or --all-metrics): " +
-                             Join(std::vector<std::string>(rest.begin(), rest.begin() + listed)) +
-                             (listed < rest.size() ? ", ..." : ""));
-    }
-    if (names.empty()) result.notes.push_back("no final metrics recorded for these trials");
   }
+  return names;
+}
+
+// Without --metric: the pool's metrics in the default order, aggregates first, at most
+// max_default_metrics of them, with a note on the rest.
+std::vector<std::string> DefaultMetrics(const Pool& pool, const CompareOptions& options,
+                                        CompareResult* result) {
+  const std::set<std::string>& available = pool.available;
+  std::vector<std::string> names;
+  names.assign(available.begin(), available.end());
+  std::sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
+    return MetricOrder(a, options.headline) < MetricOrder(b, options.headline);
+  });
+  // The default view shows aggregates only (per-item metrics and curve points, sorted last,
+  // come in when there is no aggregate), at most max_default_metrics of them.
+  size_t shown = names.size();
+  if (options.max_default_metrics > 0) {
+    const size_t aggregates = static_cast<size_t>(std::count_if(
+        names.begin(), names.end(), [](const std::string& n) { return IsAggregate(n); }));
+    shown = std::min(aggregates > 0 ? aggregates : names.size(), options.max_default_metrics);
+  }
+  if (shown < names.size()) {
+    const std::vector<std::string> rest(names.begin() + shown, names.end());
+    names.resize(shown);
+    const size_t listed = std::min<size_t>(rest.size(), 8);
+    result->notes.push_back(std::to_string(rest.size()) + " more metric" +
+                            (rest.size() == 1 ? "" : "s") +
+                            " not shown (choose with --metric, or --all-metrics): " +
+                            Join(std::vector<std::string>(rest.begin(), rest.begin() + listed)) +
+                            (listed < rest.size() ? ", ..." : ""));
+  }
+  if (names.empty()) result->notes.push_back("no final metrics recorded for these trials");
+  return names;
+}
+
+// The metric columns, each with its direction.
+void ChooseMetrics(const Pool& pool, const CompareOptions& options, CompareResult* result) {
+  const std::vector<std::string> names = options.metrics.empty()
+                                             ? DefaultMetrics(pool, options, result)
+                                             : ChosenMetrics(pool, options, *result);
   for (const auto& name : names) {
-    result.metrics.push_back(
+    result->metrics.push_back(
         {name, HigherIsBetter(name, options.higher_is_better), IsRanked(name)});
   }
+}
 
-  // Groups.
+// One group per value of the --by keys, each metric summarized over its trials; a note names
+// the params that vary inside a group.
+void GroupTrials(const Pool& pool, const CompareOptions& options, CompareResult* result) {
+  const std::vector<const TrialResult*>& done = pool.done;
+  const std::set<std::string>& param_keys = pool.param_keys;
   std::map<std::vector<std::string>, std::vector<const TrialResult*>, KeyLess> grouped;
   for (const TrialResult* t : done) {
     std::vector<std::string> key;
@@ -683,7 +725,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     Group group;
     group.key = key;
     group.trials = static_cast<int64_t>(members.size());
-    for (const auto& metric : result.metrics) {
+    for (const auto& metric : result->metrics) {
       std::vector<double> values;
       for (const TrialResult* t : members) {
         auto it = t->metrics.find(metric.name);
@@ -701,44 +743,48 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
       for (const TrialResult* t : members) values.insert(TrialValue(*t, param).value_or("-"));
       if (values.size() > 1) mixed.insert(param);
     }
-    result.groups.push_back(std::move(group));
+    result->groups.push_back(std::move(group));
   }
   if (!mixed.empty()) {
-    result.notes.push_back("groups mix several values of " + Join(mixed) +
-                           " (add them to --by to split, or filter with --where)");
+    result->notes.push_back("groups mix several values of " + Join(mixed) +
+                            " (add them to --by to split, or filter with --where)");
   }
+}
 
-  // Best mean per column, when at least two groups have one. A test column has no marker: the
-  // best of several groups on test is a choice, and nothing chooses on test.
-  for (size_t m = 0; m < result.metrics.size(); ++m) {
-    if (!result.metrics[m].ranked || search::IsTestMetric(result.metrics[m].name)) continue;
-    const bool higher = result.metrics[m].higher_is_better;
+// Best mean per column, when at least two groups have one. A test column has no marker: the
+// best of several groups on test is a choice, and nothing chooses on test.
+void MarkBest(CompareResult* result) {
+  for (size_t m = 0; m < result->metrics.size(); ++m) {
+    if (!result->metrics[m].ranked || search::IsTestMetric(result->metrics[m].name)) continue;
+    const bool higher = result->metrics[m].higher_is_better;
     std::optional<double> best;
     int candidates = 0;
-    for (const auto& g : result.groups) {
+    for (const auto& g : result->groups) {
       const double mean = g.cells[m].summary.mean;
       if (std::isnan(mean)) continue;
       ++candidates;
       if (!best || (higher ? mean > *best : mean < *best)) best = mean;
     }
     if (candidates < 2) continue;
-    for (auto& g : result.groups) g.cells[m].best = g.cells[m].summary.mean == *best;
+    for (auto& g : result->groups) g.cells[m].best = g.cells[m].summary.mean == *best;
   }
+}
 
-  // --top N: the N best groups by the headline (the first column when it is not shown), best
-  // first; groups without a value last.
-  if (options.top > 0 && result.groups.size() > static_cast<size_t>(options.top) &&
-      !result.metrics.empty()) {
+// --top N: the N best groups by the headline (the first column when it is not shown), best
+// first; groups without a value last.
+void KeepTop(const CompareOptions& options, CompareResult* result) {
+  if (options.top > 0 && result->groups.size() > static_cast<size_t>(options.top) &&
+      !result->metrics.empty()) {
     // The headline, else the first column that is not a test metric: a ranking never reads
     // test.
     std::optional<size_t> found;
-    for (size_t m = 0; m < result.metrics.size(); ++m) {
-      if (result.metrics[m].name == options.headline && !search::IsTestMetric(options.headline)) {
+    for (size_t m = 0; m < result->metrics.size(); ++m) {
+      if (result->metrics[m].name == options.headline && !search::IsTestMetric(options.headline)) {
         found = m;
       }
     }
-    for (size_t m = 0; m < result.metrics.size() && !found; ++m) {
-      if (!search::IsTestMetric(result.metrics[m].name)) found = m;
+    for (size_t m = 0; m < result->metrics.size() && !found; ++m) {
+      if (!search::IsTestMetric(result->metrics[m].name)) found = m;
     }
     if (!found) {
       throw AnalysisError(
@@ -746,22 +792,26 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
           "show a val metric too (--metric val/...)");
     }
     const size_t column = *found;
-    const bool higher = result.metrics[column].higher_is_better;
-    std::stable_sort(result.groups.begin(), result.groups.end(),
+    const bool higher = result->metrics[column].higher_is_better;
+    std::stable_sort(result->groups.begin(), result->groups.end(),
                      [&](const Group& a, const Group& b) {
                        const double x = a.cells[column].summary.mean;
                        const double y = b.cells[column].summary.mean;
                        if (std::isnan(y)) return !std::isnan(x);
                        return !std::isnan(x) && (higher ? x > y : x < y);
                      });
-    result.notes.push_back("the best " + std::to_string(options.top) + " of " +
-                           std::to_string(result.groups.size()) + " groups by " +
-                           result.metrics[column].name + " (--top)");
-    result.groups.resize(static_cast<size_t>(options.top));
+    result->notes.push_back("the best " + std::to_string(options.top) + " of " +
+                            std::to_string(result->groups.size()) + " groups by " +
+                            result->metrics[column].name + " (--top)");
+    result->groups.resize(static_cast<size_t>(options.top));
   }
+}
 
-  // Paired comparison: explicit (--pair a,b), or automatic when the first --by key is the
-  // pair key and the done trials have exactly two values of it.
+// Paired comparison: explicit (--pair a,b), or automatic when the first --by key is the pair
+// key and the done trials have exactly two values of it.
+void PairSides(const Pool& pool, const CompareOptions& options, CompareResult* result) {
+  const std::vector<const TrialResult*>& done = pool.done;
+  const std::set<std::string>& param_keys = pool.param_keys;
   std::optional<std::pair<std::string, std::string>> sides;
   std::set<std::string> present;
   for (const TrialResult* t : done) present.insert(TrialValue(*t, options.pair_key).value_or(""));
@@ -780,7 +830,7 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
       }
     }
   } else if (options.by[0] == options.pair_key && present.size() == 2) {
-    sides = std::make_pair(result.groups.front().key[0], result.groups.back().key[0]);
+    sides = std::make_pair(result->groups.front().key[0], result->groups.back().key[0]);
   }
   if (sides) {
     // A matched config: same sweep, task, task params and seed (and model, when pairing two
@@ -810,126 +860,150 @@ CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptio
     }
     for (const Variant& a : as) {
       for (const Variant& b : bs) {
-        result.paired.push_back(
-            PairVariants(a, b, matched_on, param_keys, result.metrics, options));
+        result->paired.push_back(
+            PairVariants(a, b, matched_on, param_keys, result->metrics, options));
       }
     }
   }
+}
+
+}  // namespace
+
+CompareResult Compare(const std::vector<TrialResult>& trials, const CompareOptions& options) {
+  if (options.by.empty()) throw AnalysisError("--by needs at least one param, e.g. --by model");
+  CompareResult result;
+  result.by = options.by;
+  const Pool pool = PoolTrials(trials, options);
+  DescribePool(pool, options, &result);
+  CheckByKeys(pool, options);
+  ChooseMetrics(pool, options, &result);
+  GroupTrials(pool, options, &result);
+  MarkBest(&result);
+  KeepTop(options, &result);
+  PairSides(pool, options, &result);
   return result;
 }
 
-std::string FormatCompare(const CompareResult& r, const std::string& format) {
-  CheckFormat(format, {"table", "markdown", "csv", "json", "html", "latex"});
-  if (format == "latex") return FormatLatex(r);
-  if (format == "csv") {
-    TextTable table;
-    table.header = r.by;
-    table.header.push_back("trials");
-    for (const auto& m : r.metrics) {
-      for (const char* suffix : {"_mean", "_std", "_n", "_best"}) {
-        table.header.push_back(m.name + suffix);
-      }
+namespace {
+
+std::string FormatCsv(const CompareResult& r) {
+  TextTable table;
+  table.header = r.by;
+  table.header.push_back("trials");
+  for (const auto& m : r.metrics) {
+    for (const char* suffix : {"_mean", "_std", "_n", "_best"}) {
+      table.header.push_back(m.name + suffix);
     }
-    for (const auto& g : r.groups) {
-      std::vector<std::string> row = g.key;
-      row.push_back(std::to_string(g.trials));
-      for (const auto& cell : g.cells) {
-        row.push_back(FormatNumber(cell.summary.mean));
-        row.push_back(FormatNumber(cell.summary.std));
-        row.push_back(std::to_string(cell.summary.n));
-        row.push_back(cell.best ? "true" : "false");
-      }
-      table.rows.push_back(std::move(row));
-    }
-    return RenderCsv(table);
   }
-  if (format == "json") {
-    nlohmann::ordered_json j;
-    j["sweep"] = r.sweep;
-    j["phase"] = r.phase;
-    j["by"] = r.by;
-    j["done"] = r.done;
-    if (r.pruned > 0) j["pruned"] = r.pruned;
-    j["metrics"] = nlohmann::ordered_json::array();
-    for (const auto& m : r.metrics) {
-      j["metrics"].push_back(
-          {{"name", m.name}, {"higher_is_better", Direction(m.ranked, m.higher_is_better)}});
+  for (const auto& g : r.groups) {
+    std::vector<std::string> row = g.key;
+    row.push_back(std::to_string(g.trials));
+    for (const auto& cell : g.cells) {
+      row.push_back(FormatNumber(cell.summary.mean));
+      row.push_back(FormatNumber(cell.summary.std));
+      row.push_back(std::to_string(cell.summary.n));
+      row.push_back(cell.best ? "true" : "false");
     }
-    j["groups"] = nlohmann::ordered_json::array();
-    for (const auto& g : r.groups) {
-      nlohmann::ordered_json key = nlohmann::ordered_json::object();
-      for (size_t i = 0; i < r.by.size(); ++i) key[r.by[i]] = g.key[i];
-      nlohmann::ordered_json metrics = nlohmann::ordered_json::object();
-      for (size_t m = 0; m < r.metrics.size(); ++m) {
-        const GroupCell& c = g.cells[m];
-        metrics[r.metrics[m].name] = {
-            {"n", c.summary.n}, {"mean", c.summary.mean}, {"std", c.summary.std}, {"best", c.best}};
-      }
-      j["groups"].push_back({{"key", key}, {"trials", g.trials}, {"metrics", metrics}});
-    }
-    j["paired"] = nlohmann::ordered_json::array();
-    for (const PairedComparison& p : r.paired) {
-      nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-      for (const auto& row : p.rows) {
-        rows.push_back(
-            {{"metric", row.metric},
-             {"higher_is_better", Direction(row.ranked, row.higher_is_better)},
-             {"pairs", row.result.n},
-             {"mean_diff", row.result.mean_diff},
-             {"std_diff", row.result.std_diff},
-             {"t", row.result.t},
-             {"p_value", row.result.p_value},
-             {"t_interval", IntervalJson(row.result.t_interval)},
-             {"bootstrap_interval", IntervalJson(row.result.bootstrap_interval)},
-             {"better", Better(p, row) == "-" ? nullptr : nlohmann::ordered_json(Better(p, row))}});
-      }
-      nlohmann::ordered_json sides_differ = nlohmann::ordered_json::array();
-      for (const auto& d : p.sides_differ) {
-        sides_differ.push_back({{"key", d.key}, {"a", d.a}, {"b", d.b}});
-      }
-      j["paired"].push_back({{"key", p.key},
-                             {"a", p.a},
-                             {"b", p.b},
-                             {"difference", p.a + " - " + p.b},
-                             {"matched_on", p.matched_on},
-                             {"differ_in", p.differ_in},
-                             {"sides_differ", sides_differ},
-                             {"configs", p.configs},
-                             {"ambiguous", p.ambiguous},
-                             {"unmatched", p.unmatched},
-                             {"level", p.level},
-                             {"rows", rows}});
-    }
-    j["warnings"] = nlohmann::ordered_json::array();
-    for (const Warning& w : r.warnings) {
-      j["warnings"].push_back({{"code", w.code}, {"text", w.text}, {"trials", w.trials}});
-    }
-    j["notes"] = r.notes;
-    return j.dump(2) + "\n";
+    table.rows.push_back(std::move(row));
   }
-  if (format == "html") {
-    std::string out = "<p class=\"compare-title\">" + EscapeHtml(Title(r)) + "</p>\n";
-    out += RenderHtml(GroupTable(r, Markup::kHtml));
-    const bool any_best = std::any_of(r.groups.begin(), r.groups.end(), [](const Group& g) {
-      return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
-    });
-    if (any_best) out += "<p class=\"legend\">" + EscapeHtml(Legend(r, "bold:")) + "</p>\n";
-    std::vector<std::string> notes;
-    for (const Warning& w : r.warnings) notes.push_back("warning [" + w.code + "]: " + w.text);
-    notes.insert(notes.end(), r.notes.begin(), r.notes.end());
-    for (const PairedComparison& p : r.paired) {
-      out += "<p class=\"compare-title\">" + EscapeHtml(PairedTitle(p)) + "</p>\n";
-      if (!p.rows.empty() && p.configs > 0) out += RenderHtml(PairedTable(p));
-      for (const auto& note : PairedNotes(p)) notes.push_back(note);
-    }
-    if (!notes.empty()) {
-      out += "<ul class=\"notes\">\n";
-      for (const auto& note : notes) out += "<li>" + EscapeHtml(note) + "</li>\n";
-      out += "</ul>\n";
-    }
-    return out;
+  return RenderCsv(table);
+}
+
+// One paired comparison of --format json: its sides, what they were matched on, and a row per
+// metric.
+nlohmann::ordered_json PairedJson(const PairedComparison& p) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (const auto& row : p.rows) {
+    rows.push_back(
+        {{"metric", row.metric},
+         {"higher_is_better", Direction(row.ranked, row.higher_is_better)},
+         {"pairs", row.result.n},
+         {"mean_diff", row.result.mean_diff},
+         {"std_diff", row.result.std_diff},
+         {"t", row.result.t},
+         {"p_value", row.result.p_value},
+         {"t_interval", IntervalJson(row.result.t_interval)},
+         {"bootstrap_interval", IntervalJson(row.result.bootstrap_interval)},
+         {"better", Better(p, row) == "-" ? nullptr : nlohmann::ordered_json(Better(p, row))}});
   }
-  const bool markdown = format == "markdown";
+  nlohmann::ordered_json sides_differ = nlohmann::ordered_json::array();
+  for (const auto& d : p.sides_differ) {
+    sides_differ.push_back({{"key", d.key}, {"a", d.a}, {"b", d.b}});
+  }
+  nlohmann::ordered_json out = {{"key", p.key},
+                                {"a", p.a},
+                                {"b", p.b},
+                                {"difference", p.a + " - " + p.b},
+                                {"matched_on", p.matched_on},
+                                {"differ_in", p.differ_in},
+                                {"sides_differ", sides_differ},
+                                {"configs", p.configs},
+                                {"ambiguous", p.ambiguous},
+                                {"unmatched", p.unmatched},
+                                {"level", p.level},
+                                {"rows", rows}};
+  return out;
+}
+
+std::string FormatJson(const CompareResult& r) {
+  nlohmann::ordered_json j;
+  j["sweep"] = r.sweep;
+  j["phase"] = r.phase;
+  j["by"] = r.by;
+  j["done"] = r.done;
+  if (r.pruned > 0) j["pruned"] = r.pruned;
+  j["metrics"] = nlohmann::ordered_json::array();
+  for (const auto& m : r.metrics) {
+    j["metrics"].push_back(
+        {{"name", m.name}, {"higher_is_better", Direction(m.ranked, m.higher_is_better)}});
+  }
+  j["groups"] = nlohmann::ordered_json::array();
+  for (const auto& g : r.groups) {
+    nlohmann::ordered_json key = nlohmann::ordered_json::object();
+    for (size_t i = 0; i < r.by.size(); ++i) key[r.by[i]] = g.key[i];
+    nlohmann::ordered_json metrics = nlohmann::ordered_json::object();
+    for (size_t m = 0; m < r.metrics.size(); ++m) {
+      const GroupCell& c = g.cells[m];
+      metrics[r.metrics[m].name] = {
+          {"n", c.summary.n}, {"mean", c.summary.mean}, {"std", c.summary.std}, {"best", c.best}};
+    }
+    j["groups"].push_back({{"key", key}, {"trials", g.trials}, {"metrics", metrics}});
+  }
+  j["paired"] = nlohmann::ordered_json::array();
+  for (const PairedComparison& p : r.paired) j["paired"].push_back(PairedJson(p));
+  j["warnings"] = nlohmann::ordered_json::array();
+  for (const Warning& w : r.warnings) {
+    j["warnings"].push_back({{"code", w.code}, {"text", w.text}, {"trials", w.trials}});
+  }
+  j["notes"] = r.notes;
+  return j.dump(2) + "\n";
+}
+
+std::string FormatHtml(const CompareResult& r) {
+  std::string out = "<p class=\"compare-title\">" + EscapeHtml(Title(r)) + "</p>\n";
+  out += RenderHtml(GroupTable(r, Markup::kHtml));
+  const bool any_best = std::any_of(r.groups.begin(), r.groups.end(), [](const Group& g) {
+    return std::any_of(g.cells.begin(), g.cells.end(), [](const GroupCell& c) { return c.best; });
+  });
+  if (any_best) out += "<p class=\"legend\">" + EscapeHtml(Legend(r, "bold:")) + "</p>\n";
+  std::vector<std::string> notes;
+  for (const Warning& w : r.warnings) notes.push_back("warning [" + w.code + "]: " + w.text);
+  notes.insert(notes.end(), r.notes.begin(), r.notes.end());
+  for (const PairedComparison& p : r.paired) {
+    out += "<p class=\"compare-title\">" + EscapeHtml(PairedTitle(p)) + "</p>\n";
+    if (!p.rows.empty() && p.configs > 0) out += RenderHtml(PairedTable(p));
+    for (const auto& note : PairedNotes(p)) notes.push_back(note);
+  }
+  if (!notes.empty()) {
+    out += "<ul class=\"notes\">\n";
+    for (const auto& note : notes) out += "<li>" + EscapeHtml(note) + "</li>\n";
+    out += "</ul>\n";
+  }
+  return out;
+}
+
+// --format table (plain text) or markdown.
+std::string FormatText(const CompareResult& r, bool markdown) {
   const auto render = [&](const TextTable& t) {
     return markdown ? RenderMarkdown(t) : RenderText(t);
   };
@@ -949,6 +1023,17 @@ std::string FormatCompare(const CompareResult& r, const std::string& format) {
   out += FormatWarnings(r.warnings, markdown);
   for (const auto& note : notes) out += (markdown ? "- " : "note: ") + note + "\n";
   return out;
+}
+
+}  // namespace
+
+std::string FormatCompare(const CompareResult& r, const std::string& format) {
+  CheckFormat(format, {"table", "markdown", "csv", "json", "html", "latex"});
+  if (format == "latex") return FormatLatex(r);
+  if (format == "csv") return FormatCsv(r);
+  if (format == "json") return FormatJson(r);
+  if (format == "html") return FormatHtml(r);
+  return FormatText(r, format == "markdown");
 }
 
 }  // namespace nilab::host::analysis

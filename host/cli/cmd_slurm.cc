@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -169,6 +170,265 @@ void SeedShards(const host::sweep::SweepSpec& spec, const std::string& db,
   }
 }
 
+// What one call of `nilab slurm` submits: the sweep, the resources of its tasks and the array.
+struct ArrayPlan {
+  host::sweep::SweepSpec spec;
+  host::scale::SlurmResources resources;
+  host::scale::SlurmJob job;
+  // A [protocol] sweep whose choices are made: the confirm stage's trials, which the array runs.
+  std::vector<host::sweep::TrialSpec> confirm;
+  bool confirm_stage = false;
+  bool waves = false;  // [prune]: a wave after a merge (see DecideArrivals)
+};
+
+// The sweep and its [slurm] table; false (with a line) when it cannot run as an array.
+bool LoadArraySweep(const host::SweepRunOptions& run, host::PluginRegistry* registry,
+                    ArrayPlan* plan) {
+  host::sweep::SweepSpec& spec = plan->spec;
+  host::scale::SlurmResources& resources = plan->resources;
+  try {
+    spec = host::LoadSweep(run, registry);
+    resources = host::scale::ResourcesFromTable(
+        spec.extra.contains("slurm") ? spec.extra["slurm"] : nlohmann::json(), run.sweep_file);
+  } catch (const std::exception& e) {
+    std::cerr << "nilab slurm: " << e.what() << "\n";
+    return false;
+  }
+  if (spec.model_search || spec.protocol.method == "tpe") {
+    std::cerr << "nilab slurm: sweep '" << spec.name << "' chooses its configurations while it "
+              << "runs (mode \"tpe\"): run it with `nilab run` (shards cannot share "
+              << "a sampler)\n";
+    return false;
+  }
+  return true;
+}
+
+// Flags win over the sweep's [slurm] table.
+void ApplyResourceFlags(const po::variables_map& vm, const host::scale::SlurmResources& flags,
+                        const std::string& shards, const fs::path& db_dir, ArrayPlan* plan) {
+  const host::sweep::SweepSpec& spec = plan->spec;
+  host::scale::SlurmResources& resources = plan->resources;
+  for (auto [name, field] : {std::pair{"partition", &resources.partition},
+                             {"account", &resources.account},
+                             {"qos", &resources.qos},
+                             {"time", &resources.time},
+                             {"mem", &resources.mem}}) {
+    if (vm.count(name)) *field = vm[name].as<std::string>();
+  }
+  if (vm.count("cpus")) resources.cpus = flags.cpus;
+  if (vm.count("gpus")) resources.gpus = flags.gpus;
+  if (vm.count("parallel")) resources.parallel = flags.parallel;
+  if (!shards.empty()) {
+    resources.shards = shards;
+  } else if (resources.shards.empty()) {
+    resources.shards = (db_dir / "shards" / spec.name).string();
+  }
+}
+
+// A [protocol] sweep: its plan is recorded in the results database with the first array; once
+// its tune stage is merged there, the choices are made there and the confirm stage's array is
+// written instead (its own shards under <shards>/confirm, each seeded with the choices). An exit
+// code when there is nothing to write.
+std::optional<int> PlanConfirmStage(const host::SweepRunOptions& run,
+                                    const host::PluginRegistry& registry, ArrayPlan* plan) {
+  const host::sweep::SweepSpec& spec = plan->spec;
+  host::scale::SlurmJob& job = plan->job;
+  std::vector<host::sweep::TrialSpec>& confirm = plan->confirm;
+  bool& confirm_stage = plan->confirm_stage;
+  host::store::Store store(run.db);
+  const int64_t sweep_id =
+      store.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
+  if (const std::string refused = host::RecordPlan(store, spec, sweep_id); !refused.empty()) {
+    std::cerr << "nilab slurm: " << refused << "\n";
+    return kExitUsage;
+  }
+  const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
+  try {
+    const int64_t chosen = host::MakeChoices(store, spec, sweep_id, task.info, "nilab slurm",
+                                             /*verbose=*/HasShards(job.shards_dir));
+    if (chosen == static_cast<int64_t>(spec.studies.size())) {
+      for (auto& t : host::ConfirmStage(store, spec, sweep_id, task.info)) confirm.push_back(t);
+      confirm_stage = true;
+    }
+  } catch (const host::sweep::SweepError& e) {
+    std::cerr << "nilab slurm: " << e.what() << "\n";
+    return kExitUsage;
+  }
+  if (confirm_stage) {
+    job.shards_dir = (fs::path(job.shards_dir) / "confirm").string();
+    std::set<std::string> done;
+    for (const auto& row : store.Trials(sweep_id)) {
+      if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
+    }
+    for (size_t k = 0; k < confirm.size(); ++k) {
+      if (!done.count(confirm[k].config_hash)) job.trials.push_back(static_cast<int64_t>(k));
+    }
+    if (job.trials.empty()) {
+      std::cout << "nilab slurm: every trial of sweep '" << spec.name << "' is done in " << run.db
+                << " (tune and confirm); nilab compare " << spec.name << " prints the verdict\n";
+      return kExitOk;
+    }
+    if (HasShards(job.shards_dir)) job.shard_suffix = ResubmissionSuffix(job.shards_dir);
+  }
+  return std::nullopt;
+}
+
+// [prune] runs as waves: every array task stops its trial at the next rung; after a merge,
+// this command decides the wave's arrivals in the results database and submits the promoted
+// trials (and any not run yet), each from its checkpoint.
+void DecideArrivals(const host::SweepRunOptions& run, const host::PluginRegistry& registry,
+                    const ArrayPlan& plan) {
+  const host::sweep::SweepSpec& spec = plan.spec;
+  host::store::Store store(run.db);
+  if (const auto sweep_id = store.FindSweep(spec.name)) {
+    const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
+    const host::store::PendingRungs decided = host::DecideWave(store, *sweep_id, spec, task.info);
+    std::cout << "nilab slurm: rung decisions in " << run.db << ": " << decided.promoted
+              << " trial(s) promoted, " << decided.pruned << " pruned, " << decided.waiting
+              << " waiting for other seeds\n";
+  }
+}
+
+// The trials of a wave or of --resubmit-missing: those not done, not waiting and not running
+// elsewhere. An exit code when there is none.
+std::optional<int> ChooseMissing(const host::SweepRunOptions& run, ArrayPlan* plan) {
+  const host::sweep::SweepSpec& spec = plan->spec;
+  host::scale::SlurmJob& job = plan->job;
+  job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
+  job.shard_suffix = ResubmissionSuffix(job.shards_dir);
+  if (job.trials.empty()) {
+    if (spec.prune.enabled()) {
+      std::cout << "nilab slurm: nothing to submit for sweep '" << spec.name << "' in " << run.db
+                << ": every trial is done, pruned, or waits for the other seeds of its "
+                   "configuration\n";
+    } else {
+      std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
+                << "' are done in " << run.db << "; nothing to submit\n";
+    }
+    return kExitOk;
+  }
+  return std::nullopt;
+}
+
+// The worker of every task: the same build, absolute paths (tasks start in other directories).
+// The sweep as it is now: every task reads a copy of its text kept beside the shards (named by
+// its content), so an edit of the sweep file while the array waits changes nothing queued.
+host::SweepRunOptions SetWorker(const host::SweepRunOptions& run, ArrayPlan* plan) {
+  const host::sweep::SweepSpec& spec = plan->spec;
+  host::scale::SlurmJob& job = plan->job;
+  const bool confirm_stage = plan->confirm_stage;
+  const host::scale::SlurmResources& resources = plan->resources;
+  host::SweepRunOptions worker = run;
+  worker.sweep_file =
+      (fs::path(job.shards_dir) /
+       (spec.name + ".sweep-" +
+        host::Sha256Hex(spec.source.data(), spec.source.size()).substr(0, 16) + ".toml"))
+          .string();
+  worker.db.clear();
+  worker.threads = 0;
+  worker.retry_failed = true;  // a resubmitted task runs its failed trial again
+  worker.run.device = resources.gpus > 0 ? "cuda" : "cpu";
+  worker.run.data_dir = Absolute(run.run.data_dir);
+  worker.run.checkpoint_dir = Absolute(run.run.checkpoint_dir);
+  for (auto& dir : worker.plugin_path) dir = Absolute(dir);
+  job.worker = {host::SelfExecutable(), "worker"};
+  for (const auto& a : host::WorkerArgs(worker)) job.worker.push_back(a);
+  if (spec.protocol.enabled()) {
+    job.worker.push_back("--stage");
+    job.worker.push_back(confirm_stage ? "confirm" : "tune");
+  }
+  return worker;
+}
+
+// Each confirm task reads the choices from its own shard: it starts with the plan and them.
+void SeedConfirmShards(const std::string& db, const ArrayPlan& array) {
+  const host::sweep::SweepSpec& spec = array.spec;
+  const host::scale::SlurmJob& job = array.job;
+  host::store::Store results(db, /*read_only=*/true);
+  const auto results_id = results.FindSweep(spec.name);
+  const auto plan = host::store::ProtocolPlan(results, *results_id);
+  const auto choices = host::store::ProtocolChoices(results, *results_id);
+  for (const int64_t index : job.trials) {
+    host::store::Store shard(host::scale::ShardPath(job, index));
+    const int64_t shard_id =
+        shard.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
+    if (plan) host::store::RecordProtocolPlan(shard, shard_id, *plan);
+    for (auto choice : choices) {
+      choice.sweep_id = shard_id;
+      host::store::RecordProtocolChoice(shard, choice);
+    }
+  }
+}
+
+// Writes the script, executable; false (with a line) when it cannot.
+bool WriteScript(const std::string& script, const std::string& text) {
+  {
+    std::ofstream out(script, std::ios::binary);
+    out << text;
+    if (!out) {
+      std::cerr << "nilab slurm: " << script << ": cannot write the script\n";
+      return false;
+    }
+  }
+  fs::permissions(script, fs::perms::owner_exec, fs::perm_options::add);
+  return true;
+}
+
+// What was written, and what to do after the array ran.
+void PrintWritten(const std::string& script, const ArrayPlan& plan) {
+  const host::sweep::SweepSpec& spec = plan.spec;
+  const host::scale::SlurmJob& job = plan.job;
+  const bool confirm_stage = plan.confirm_stage;
+  const std::vector<host::sweep::TrialSpec>& confirm = plan.confirm;
+  const std::string array = host::scale::ArraySpec(job.trials, plan.resources.parallel);
+  std::cout << "nilab slurm: wrote " << script << " (" << job.trials.size() << " of "
+            << (confirm_stage ? confirm.size() : spec.trials.size())
+            << (confirm_stage             ? " confirm"
+                : spec.protocol.enabled() ? " tune"
+                                          : "")
+            << " trials, --array=" << array << ")\n";
+  if (spec.protocol.enabled() && !confirm_stage) {
+    std::cout << "[protocol]: this is the tune stage; after the merge, run this command again to "
+                 "make the choices and write the confirm stage's array\n";
+  }
+  if (spec.prune.enabled()) {
+    std::cout << "[prune]: each task stops its trial at the next rung; after the merge, run this "
+                 "command again to decide the rung and write the next wave\n";
+  }
+}
+
+// sbatch --parsable: the job id, or a line saying why not.
+int Submit(const std::string& script, const host::scale::SlurmJob& job, const std::string& merge) {
+  const std::string sbatch = platform::FindOnPath("sbatch");
+  if (sbatch.empty()) {
+    std::cerr << "nilab slurm: sbatch is not on PATH; submit " << script
+              << " from a Slurm login node with: sbatch " << host::scale::ShellQuote(script)
+              << "\n";
+    return kExitFailure;
+  }
+  const std::string command =
+      host::scale::ShellQuote(sbatch) + " --parsable " + host::scale::ShellQuote(script) + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) {
+    std::cerr << "nilab slurm: cannot run " << sbatch << "\n";
+    return kExitFailure;
+  }
+  std::string output;
+  char buffer[512];
+  for (size_t n; (n = fread(buffer, 1, sizeof(buffer), pipe)) > 0;) output.append(buffer, n);
+  const int status = pclose(pipe);
+  while (!output.empty() && (output.back() == '\n' || output.back() == '\r')) output.pop_back();
+  if (status != 0) {
+    std::cerr << "nilab slurm: sbatch failed: " << output << "\n";
+    return kExitFailure;
+  }
+  const std::string job_id = output.substr(0, output.find(';'));
+  std::cout << "nilab slurm: submitted job " << job_id << " (" << job.trials.size()
+            << " tasks); follow it with: squeue -j " << job_id << "\n"
+            << "then merge with: " << merge << "\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int RunSlurm(const std::vector<std::string>& args) {
@@ -213,116 +473,24 @@ int RunSlurm(const std::vector<std::string>& args) {
   if (!vm.count("checkpoint-dir")) run.run.checkpoint_dir = (db_dir / "checkpoints").string();
 
   host::PluginRegistry registry;
-  host::sweep::SweepSpec spec;
-  host::scale::SlurmResources resources;
-  try {
-    spec = host::LoadSweep(run, &registry);
-    resources = host::scale::ResourcesFromTable(
-        spec.extra.contains("slurm") ? spec.extra["slurm"] : nlohmann::json(), run.sweep_file);
-  } catch (const std::exception& e) {
-    std::cerr << "nilab slurm: " << e.what() << "\n";
-    return kExitUsage;
-  }
-  if (spec.model_search || spec.protocol.method == "tpe") {
-    std::cerr << "nilab slurm: sweep '" << spec.name << "' chooses its configurations while it "
-              << "runs (mode \"tpe\"): run it with `nilab run` (shards cannot share "
-              << "a sampler)\n";
-    return kExitUsage;
-  }
-  // Flags win over the sweep's [slurm] table.
-  for (auto [name, field] : {std::pair{"partition", &resources.partition},
-                             {"account", &resources.account},
-                             {"qos", &resources.qos},
-                             {"time", &resources.time},
-                             {"mem", &resources.mem}}) {
-    if (vm.count(name)) *field = vm[name].as<std::string>();
-  }
-  if (vm.count("cpus")) resources.cpus = flags.cpus;
-  if (vm.count("gpus")) resources.gpus = flags.gpus;
-  if (vm.count("parallel")) resources.parallel = flags.parallel;
-  if (!shards.empty()) {
-    resources.shards = shards;
-  } else if (resources.shards.empty()) {
-    resources.shards = (db_dir / "shards" / spec.name).string();
-  }
-
-  host::scale::SlurmJob job;
+  ArrayPlan plan;
+  if (!LoadArraySweep(run, &registry, &plan)) return kExitUsage;
+  const host::sweep::SweepSpec& spec = plan.spec;
+  ApplyResourceFlags(vm, flags, shards, db_dir, &plan);
+  host::scale::SlurmJob& job = plan.job;
   job.sweep_name = spec.name;
-  job.resources = resources;
-  job.shards_dir = Absolute(resources.shards);
+  job.resources = plan.resources;
+  job.shards_dir = Absolute(plan.resources.shards);
   job.results_db = run.db;
-  // A [protocol] sweep: its plan is recorded in the results database with the first array; once
-  // its tune stage is merged there, the choices are made there and the confirm stage's array is
-  // written instead (its own shards under <shards>/confirm, each seeded with the choices).
-  std::vector<host::sweep::TrialSpec> confirm;
-  bool confirm_stage = false;
   if (spec.protocol.enabled()) {
-    host::store::Store store(run.db);
-    const int64_t sweep_id =
-        store.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
-    if (const std::string refused = host::RecordPlan(store, spec, sweep_id); !refused.empty()) {
-      std::cerr << "nilab slurm: " << refused << "\n";
-      return kExitUsage;
-    }
-    const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
-    try {
-      const int64_t chosen = host::MakeChoices(store, spec, sweep_id, task.info, "nilab slurm",
-                                               /*verbose=*/HasShards(job.shards_dir));
-      if (chosen == static_cast<int64_t>(spec.studies.size())) {
-        for (auto& t : host::ConfirmStage(store, spec, sweep_id, task.info)) confirm.push_back(t);
-        confirm_stage = true;
-      }
-    } catch (const host::sweep::SweepError& e) {
-      std::cerr << "nilab slurm: " << e.what() << "\n";
-      return kExitUsage;
-    }
-    if (confirm_stage) {
-      job.shards_dir = (fs::path(job.shards_dir) / "confirm").string();
-      std::set<std::string> done;
-      for (const auto& row : store.Trials(sweep_id)) {
-        if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
-      }
-      for (size_t k = 0; k < confirm.size(); ++k) {
-        if (!done.count(confirm[k].config_hash)) job.trials.push_back(static_cast<int64_t>(k));
-      }
-      if (job.trials.empty()) {
-        std::cout << "nilab slurm: every trial of sweep '" << spec.name << "' is done in " << run.db
-                  << " (tune and confirm); nilab compare " << spec.name << " prints the verdict\n";
-        return kExitOk;
-      }
-      if (HasShards(job.shards_dir)) job.shard_suffix = ResubmissionSuffix(job.shards_dir);
-    }
+    if (const std::optional<int> exit = PlanConfirmStage(run, registry, &plan)) return *exit;
   }
-  // [prune] runs as waves: every array task stops its trial at the next rung; after a merge,
-  // this command decides the wave's arrivals in the results database and submits the promoted
-  // trials (and any not run yet), each from its checkpoint.
-  const bool waves = spec.prune.enabled() && (resubmit_missing || HasShards(job.shards_dir));
-  if (waves && fs::exists(run.db)) {
-    host::store::Store store(run.db);
-    if (const auto sweep_id = store.FindSweep(spec.name)) {
-      const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
-      const host::store::PendingRungs decided = host::DecideWave(store, *sweep_id, spec, task.info);
-      std::cout << "nilab slurm: rung decisions in " << run.db << ": " << decided.promoted
-                << " trial(s) promoted, " << decided.pruned << " pruned, " << decided.waiting
-                << " waiting for other seeds\n";
-    }
-  }
-  if (confirm_stage) {
+  plan.waves = spec.prune.enabled() && (resubmit_missing || HasShards(job.shards_dir));
+  if (plan.waves && fs::exists(run.db)) DecideArrivals(run, registry, plan);
+  if (plan.confirm_stage) {
     // job.trials: the confirm trials not done yet, chosen above.
-  } else if (resubmit_missing || waves) {
-    job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
-    job.shard_suffix = ResubmissionSuffix(job.shards_dir);
-    if (job.trials.empty()) {
-      if (spec.prune.enabled()) {
-        std::cout << "nilab slurm: nothing to submit for sweep '" << spec.name << "' in " << run.db
-                  << ": every trial is done, pruned, or waits for the other seeds of its "
-                     "configuration\n";
-      } else {
-        std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
-                  << "' are done in " << run.db << "; nothing to submit\n";
-      }
-      return kExitOk;
-    }
+  } else if (resubmit_missing || plan.waves) {
+    if (const std::optional<int> exit = ChooseMissing(run, &plan)) return *exit;
     if (resubmit_missing) submit = true;
   } else {
     for (const auto& trial : spec.trials) job.trials.push_back(trial.index);
@@ -332,114 +500,27 @@ int RunSlurm(const std::vector<std::string>& args) {
     return kExitUsage;
   }
 
-  // The worker of every task: the same build, absolute paths (tasks start in other directories).
-  // The sweep as it is now: every task reads a copy of its text kept beside the shards (named by
-  // its content), so an edit of the sweep file while the array waits changes nothing queued.
-  host::SweepRunOptions worker = run;
-  worker.sweep_file =
-      (fs::path(job.shards_dir) /
-       (spec.name + ".sweep-" +
-        host::Sha256Hex(spec.source.data(), spec.source.size()).substr(0, 16) + ".toml"))
-          .string();
-  worker.db.clear();
-  worker.threads = 0;
-  worker.retry_failed = true;  // a resubmitted task runs its failed trial again
-  worker.run.device = resources.gpus > 0 ? "cuda" : "cpu";
-  worker.run.data_dir = Absolute(run.run.data_dir);
-  worker.run.checkpoint_dir = Absolute(run.run.checkpoint_dir);
-  for (auto& dir : worker.plugin_path) dir = Absolute(dir);
-  job.worker = {host::SelfExecutable(), "worker"};
-  for (const auto& a : host::WorkerArgs(worker)) job.worker.push_back(a);
-  if (spec.protocol.enabled()) {
-    job.worker.push_back("--stage");
-    job.worker.push_back(confirm_stage ? "confirm" : "tune");
-  }
-
+  const host::SweepRunOptions worker = SetWorker(run, &plan);
   const std::string text = host::scale::SbatchScript(job);  // checks every value first
   fs::create_directories(fs::path(job.shards_dir) / "logs");
   host::WriteFileAtomically(worker.sweep_file, spec.source);
-  if (waves) SeedShards(spec, run.db, job);
-  if (confirm_stage) {
-    // Each confirm task reads the choices from its own shard: it starts with the plan and them.
-    host::store::Store results(run.db, /*read_only=*/true);
-    const auto results_id = results.FindSweep(spec.name);
-    const auto plan = host::store::ProtocolPlan(results, *results_id);
-    const auto choices = host::store::ProtocolChoices(results, *results_id);
-    for (const int64_t index : job.trials) {
-      host::store::Store shard(host::scale::ShardPath(job, index));
-      const int64_t shard_id =
-          shard.UpsertSweep({spec.name, spec.path, spec.source, spec.extra.dump()});
-      if (plan) host::store::RecordProtocolPlan(shard, shard_id, *plan);
-      for (auto choice : choices) {
-        choice.sweep_id = shard_id;
-        host::store::RecordProtocolChoice(shard, choice);
-      }
-    }
-  }
+  if (plan.waves) SeedShards(spec, run.db, job);
+  if (plan.confirm_stage) SeedConfirmShards(run.db, plan);
   if (script.empty()) {
-    script = (fs::path(job.shards_dir) / (spec.name + (confirm_stage ? "-confirm" : "") +
+    script = (fs::path(job.shards_dir) / (spec.name + (plan.confirm_stage ? "-confirm" : "") +
                                           (resubmit_missing ? "-missing" : "") + ".sbatch"))
                  .string();
   }
-  {
-    std::ofstream out(script, std::ios::binary);
-    out << text;
-    if (!out) {
-      std::cerr << "nilab slurm: " << script << ": cannot write the script\n";
-      return kExitFailure;
-    }
-  }
-  fs::permissions(script, fs::perms::owner_exec, fs::perm_options::add);
-  const std::string array = host::scale::ArraySpec(job.trials, resources.parallel);
-  std::cout << "nilab slurm: wrote " << script << " (" << job.trials.size() << " of "
-            << (confirm_stage ? confirm.size() : spec.trials.size())
-            << (confirm_stage             ? " confirm"
-                : spec.protocol.enabled() ? " tune"
-                                          : "")
-            << " trials, --array=" << array << ")\n";
-  if (spec.protocol.enabled() && !confirm_stage) {
-    std::cout << "[protocol]: this is the tune stage; after the merge, run this command again to "
-                 "make the choices and write the confirm stage's array\n";
-  }
+  if (!WriteScript(script, text)) return kExitFailure;
+  PrintWritten(script, plan);
   const std::string merge = "nilab merge " + host::scale::ShellQuote(job.shards_dir) + " --into " +
                             host::scale::ShellQuote(run.db);
-  if (spec.prune.enabled()) {
-    std::cout << "[prune]: each task stops its trial at the next rung; after the merge, run this "
-                 "command again to decide the rung and write the next wave\n";
-  }
   if (!submit) {
     std::cout << "submit it with:  sbatch " << host::scale::ShellQuote(script) << "\n"
               << "then merge with: " << merge << "\n";
     return kExitOk;
   }
-  const std::string sbatch = platform::FindOnPath("sbatch");
-  if (sbatch.empty()) {
-    std::cerr << "nilab slurm: sbatch is not on PATH; submit " << script
-              << " from a Slurm login node with: sbatch " << host::scale::ShellQuote(script)
-              << "\n";
-    return kExitFailure;
-  }
-  const std::string command =
-      host::scale::ShellQuote(sbatch) + " --parsable " + host::scale::ShellQuote(script) + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) {
-    std::cerr << "nilab slurm: cannot run " << sbatch << "\n";
-    return kExitFailure;
-  }
-  std::string output;
-  char buffer[512];
-  for (size_t n; (n = fread(buffer, 1, sizeof(buffer), pipe)) > 0;) output.append(buffer, n);
-  const int status = pclose(pipe);
-  while (!output.empty() && (output.back() == '\n' || output.back() == '\r')) output.pop_back();
-  if (status != 0) {
-    std::cerr << "nilab slurm: sbatch failed: " << output << "\n";
-    return kExitFailure;
-  }
-  const std::string job_id = output.substr(0, output.find(';'));
-  std::cout << "nilab slurm: submitted job " << job_id << " (" << job.trials.size()
-            << " tasks); follow it with: squeue -j " << job_id << "\n"
-            << "then merge with: " << merge << "\n";
-  return kExitOk;
+  return Submit(script, job, merge);
 }
 
 }  // namespace nilab::cli

@@ -129,24 +129,10 @@ std::string PickHeadline(const ReportData& data, const std::string& declared) {
   return names.empty() ? "" : *names.begin();
 }
 
-ReportPlan PlanReport(const ReportData& data, const std::string& declared_headline) {
-  ReportPlan plan;
-  plan.headline = PickHeadline(data, declared_headline);
-  const std::string& headline = plan.headline;
-  std::vector<std::string> final_phases;
-  for (const auto& phase : data.phases) {
-    if (!headline.empty() && HasFinal(data, phase, headline)) final_phases.push_back(phase);
-  }
-  if (!final_phases.empty()) plan.final_phase = final_phases.back();
+namespace {
 
-  // Table 1 style: the headline at the end of each phase.
-  if (final_phases.size() >= 2) {
-    plan.figures.push_back(
-        {FigureKind::kPhaseTable, "phase-table", "", headline, "", final_phases});
-    plan.figures.push_back({FigureKind::kPhaseBars, "phase-bars", "", headline, "", final_phases});
-  }
-
-  // Learning curves.
+// Learning curves: the headline (else val/loss) and train/loss of each phase, per epoch.
+void AddLearningCurves(const ReportData& data, const std::string& headline, ReportPlan* plan) {
   for (const auto& phase : data.phases) {
     std::vector<std::string> metrics;
     if (!headline.empty() && HasHistory(data, phase, headline)) {
@@ -156,52 +142,55 @@ ReportPlan PlanReport(const ReportData& data, const std::string& declared_headli
     }
     if (HasHistory(data, phase, "train/loss")) metrics.push_back("train/loss");
     for (const auto& m : metrics) {
-      plan.figures.push_back(
+      plan->figures.push_back(
           {FigureKind::kLearningCurve, "curve-" + Slug(phase + "-" + m), phase, m, "", {}});
     }
   }
+}
 
-  // Effects of numeric params on the final headline.
-  if (!plan.final_phase.empty()) {
-    std::vector<const TrialData*> with_final;
-    for (const auto& t : data.trials) {
-      if (std::isfinite(t.Final(plan.final_phase, headline))) with_final.push_back(&t);
+// Effects of numeric params on the final headline, at the last phase that has it.
+void AddEffects(const ReportData& data, ReportPlan* plan) {
+  const std::string& headline = plan->headline;
+  std::vector<const TrialData*> with_final;
+  for (const auto& t : data.trials) {
+    if (std::isfinite(t.Final(plan->final_phase, headline))) with_final.push_back(&t);
+  }
+  std::set<std::string> keys;
+  for (const auto& model : data.models) {
+    std::vector<const TrialData*> of_model;
+    for (const TrialData* t : with_final) {
+      if (t->result.model == model) of_model.push_back(t);
     }
-    std::set<std::string> keys;
-    for (const auto& model : data.models) {
-      std::vector<const TrialData*> of_model;
-      for (const TrialData* t : with_final) {
-        if (t->result.model == model) of_model.push_back(t);
-      }
-      for (const auto& key : VaryingKeys(of_model)) {
-        if (IsNumericKey(of_model, key)) keys.insert(key);
-      }
-    }
-    // Model params first, then task.*, then train.*.
-    std::vector<std::string> ordered(keys.begin(), keys.end());
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [](const std::string& a, const std::string& b) {
-                       auto rank = [](const std::string& k) {
-                         return k.rfind("task.", 0) == 0 ? 1 : k.rfind("train.", 0) == 0 ? 2 : 0;
-                       };
-                       return rank(a) < rank(b);
-                     });
-    for (const auto& key : ordered) {
-      plan.figures.push_back(
-          {FigureKind::kEffect, "effect-" + Slug(key), plan.final_phase, headline, key, {}});
+    for (const auto& key : VaryingKeys(of_model)) {
+      if (IsNumericKey(of_model, key)) keys.insert(key);
     }
   }
+  // Model params first, then task.*, then train.*.
+  std::vector<std::string> ordered(keys.begin(), keys.end());
+  std::stable_sort(ordered.begin(), ordered.end(), [](const std::string& a, const std::string& b) {
+    auto rank = [](const std::string& k) {
+      return k.rfind("task.", 0) == 0 ? 1 : k.rfind("train.", 0) == 0 ? 2 : 0;
+    };
+    return rank(a) < rank(b);
+  });
+  for (const auto& key : ordered) {
+    plan->figures.push_back(
+        {FigureKind::kEffect, "effect-" + Slug(key), plan->final_phase, headline, key, {}});
+  }
+}
 
-  // Evaluation curves at the end of each phase.
+// Evaluation curves at the end of each phase: anytime (iterations), dropped functions, and the
+// iterations adaptive computation used.
+void AddEvaluationCurves(const ReportData& data, const std::string& headline, ReportPlan* plan) {
   for (const auto& phase : data.phases) {
     const std::string it = CurveBase(data, phase, "it", headline);
     if (!it.empty()) {
-      plan.figures.push_back(
+      plan->figures.push_back(
           {FigureKind::kIterationCurve, "anytime-" + Slug(phase), phase, it, "it", {}});
     }
     const std::string drop = CurveBase(data, phase, "drop", headline);
     if (!drop.empty()) {
-      plan.figures.push_back(
+      plan->figures.push_back(
           {FigureKind::kDropCurve, "dropped-" + Slug(phase), phase, drop, "drop", {}});
     }
     // Adaptive computation: trials that report the iterations they used.
@@ -210,21 +199,25 @@ ReportPlan PlanReport(const ReportData& data, const std::string& declared_headli
       return std::isfinite(t.Final(phase, iterations)) && std::isfinite(t.Final(phase, headline));
     });
     if (!headline.empty() && act) {
-      plan.figures.push_back(
+      plan->figures.push_back(
           {FigureKind::kActIterations, "act-" + Slug(phase), phase, headline, iterations, {}});
       if (HasFinal(data, phase, headline.substr(0, headline.find('/')) + "/iter_frac@1")) {
-        plan.figures.push_back({FigureKind::kActHistogram,
-                                "act-iterations-" + Slug(phase),
-                                phase,
-                                headline,
-                                iterations,
-                                {}});
+        plan->figures.push_back({FigureKind::kActHistogram,
+                                 "act-iterations-" + Slug(phase),
+                                 phase,
+                                 headline,
+                                 iterations,
+                                 {}});
       }
     }
   }
+}
 
-  // Sibling phases (same parent) alike in every setting but one numeric one (the paper's
-  // capacity extension: the same finetuning with 0, 1, 2, 3 functions added).
+// Sibling phases (same parent) alike in every setting but one numeric one (the paper's
+// capacity extension: the same finetuning with 0, 1, 2, 3 functions added).
+void AddSiblingPhases(const ReportData& data, const std::vector<std::string>& final_phases,
+                      ReportPlan* plan) {
+  const std::string& headline = plan->headline;
   std::map<std::string, std::vector<std::string>> siblings;  // parent -> phases, in order
   const TrialData* reference = nullptr;  // a trial whose config lists the phases
   for (const auto& t : data.trials) {
@@ -267,14 +260,16 @@ ReportPlan PlanReport(const ReportData& data, const std::string& declared_headli
           if (std::isfinite(v)) values.insert(v);
         }
         if (values.size() < 2) continue;
-        plan.figures.push_back({FigureKind::kPhaseSetting,
-                                "phases-" + Slug(parent + "-" + key + "-" + group.front()), "",
-                                headline, key, group});
+        plan->figures.push_back({FigureKind::kPhaseSetting,
+                                 "phases-" + Slug(parent + "-" + key + "-" + group.front()), "",
+                                 headline, key, group});
       }
     }
   }
+}
 
-  // Routing pictures: per model, its first trial with a trace, at the last traced phase.
+// Routing pictures: per model, its first trial with a trace, at the last traced phase.
+void AddRouting(const ReportData& data, ReportPlan* plan) {
   for (const auto& model : data.models) {
     for (size_t i = 0; i < data.trials.size(); ++i) {
       const TrialData& t = data.trials[i];
@@ -286,10 +281,37 @@ ReportPlan PlanReport(const ReportData& data, const std::string& declared_headli
       if (phase.empty()) phase = t.routing.rbegin()->first;
       FigurePlan f{FigureKind::kRouting, "routing-" + Slug(model), phase, "", "", {}};
       f.trial = i;
-      plan.figures.push_back(f);
+      plan->figures.push_back(f);
       break;
     }
   }
+}
+
+}  // namespace
+
+ReportPlan PlanReport(const ReportData& data, const std::string& declared_headline) {
+  ReportPlan plan;
+  plan.headline = PickHeadline(data, declared_headline);
+  const std::string& headline = plan.headline;
+  std::vector<std::string> final_phases;
+  for (const auto& phase : data.phases) {
+    if (!headline.empty() && HasFinal(data, phase, headline)) final_phases.push_back(phase);
+  }
+  if (!final_phases.empty()) plan.final_phase = final_phases.back();
+
+  // Table 1 style: the headline at the end of each phase.
+  if (final_phases.size() >= 2) {
+    plan.figures.push_back(
+        {FigureKind::kPhaseTable, "phase-table", "", headline, "", final_phases});
+    plan.figures.push_back({FigureKind::kPhaseBars, "phase-bars", "", headline, "", final_phases});
+  }
+
+  AddLearningCurves(data, headline, &plan);
+  // Effects of numeric params on the final headline.
+  if (!plan.final_phase.empty()) AddEffects(data, &plan);
+  AddEvaluationCurves(data, headline, &plan);
+  AddSiblingPhases(data, final_phases, &plan);
+  AddRouting(data, &plan);
   return plan;
 }
 

@@ -9,7 +9,7 @@
 
 #include "host/search/prune_rules.h"
 #include "host/store/store.h"
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 #include "plugins/sdk/plugin_info.h"
 
 namespace nilab::host {

@@ -34,6 +34,7 @@
 #include "host/sweep/claim_order.h"
 #include "host/sweep/model_search.h"
 #include "host/sweep/protocol.h"
+#include "host/sweep/sweep.h"
 
 namespace nilab::host {
 namespace {
@@ -268,6 +269,142 @@ std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
   return args;
 }
 
+namespace {
+
+// --dry-run: the plan of a [protocol] or [search] mode = "tpe" sweep, else its trials.
+int PrintDryRun(const sweep::SweepSpec& spec) {
+  if (spec.protocol.enabled()) {
+    const sweep::ProtocolSpec& p = spec.protocol;
+    std::cout << "[protocol] tune: " << spec.studies.size() << " studies x " << p.configs
+              << " configurations (" << p.method << ") x " << p.tune_seeds.size() << " seed(s), on "
+              << p.metric << "; confirm: the choice of each x " << p.confirm_seeds.size()
+              << " seed(s), margin " << p.margin << "\n";
+    if (p.method == "tpe") return kExitOk;
+  }
+  if (spec.model_search) {
+    std::cout << "[search] mode = \"tpe\": " << spec.model_search->budget() << " configurations x "
+              << spec.model_search->seeds_per_config() << " seeds, chosen while the sweep runs\n";
+    return kExitOk;
+  }
+  std::cout << sweep::FormatTrials(spec);
+  return kExitOk;
+}
+
+// The options nilab run refuses before it opens the database: "" when they are fine.
+std::string CheckRunOptions(const SweepRunOptions& options) {
+  if (options.jobs < 0) {
+    return "--jobs must be at least 1 (got " + std::to_string(options.jobs) + ")";
+  }
+  if (std::string error = CheckStaleAfter(options); !error.empty()) return error;
+  for (int64_t device : options.devices) {
+    if (std::string error = CheckCudaDevice(device); !error.empty()) return error;
+  }
+  if (options.devices.empty()) {
+    if (std::string error = CheckDevice(options.run.device); !error.empty()) return error;
+  }
+  return CheckBatchSlicesSetting();
+}
+
+// The sweep's line on stderr: its trials and how far they got; PrintWorkers ends it.
+void PrintSweepLine(const std::string& prog, const SweepRunOptions& options,
+                    const sweep::SweepSpec& spec, store::Store& store, int64_t sweep_id,
+                    const Counts& counts, int64_t added) {
+  if (spec.protocol.enabled()) {
+    const int64_t tune =
+        static_cast<int64_t>(spec.studies.size()) * sweep::TuneTrialsPerStudy(spec);
+    std::cerr << prog << ": sweep '" << spec.name << "': [protocol] " << spec.studies.size()
+              << " studies x " << spec.protocol.configs << " configurations x "
+              << spec.protocol.tune_seeds.size() << " tune seed(s) = " << tune
+              << " tune trials, then " << spec.protocol.confirm_seeds.size()
+              << " confirm seeds per study -> " << options.db;
+  } else if (spec.model_search) {
+    // Its trials are recorded as it draws them: say what the budget is and how far it got.
+    const sweep::ModelSearch& search = *spec.model_search;
+    std::cerr << prog << ": sweep '" << spec.name << "': TPE, " << search.budget()
+              << " configurations x " << search.seeds_per_config() << " seeds ("
+              << store.Trials(sweep_id).size() / static_cast<size_t>(search.seeds_per_config())
+              << " recorded) -> " << options.db;
+  } else {
+    std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
+              << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+              << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
+              << counts.pending << " to run) -> " << options.db;
+  }
+}
+
+// How many workers and threads, and on which device.
+void PrintWorkers(const SweepRunOptions& options, bool pool, int64_t jobs, int64_t threads,
+                  int64_t worker_threads) {
+  if (pool) {
+    std::cerr << " with " << jobs << " workers x " << worker_threads << " threads";
+  } else {
+    std::cerr << " with " << threads << " threads";
+  }
+  std::string where = options.run.device;
+  if (!options.devices.empty()) {
+    where = "cuda:";
+    for (size_t i = 0; i < options.devices.size(); ++i) {
+      where += (i ? "," : "") + std::to_string(options.devices[i]);
+    }
+  }
+  std::cerr << " on " << where << "\n";
+}
+
+// One worker: the claim loop in this process, with `threads` threads.
+int RunInProcess(const std::string& prog, const SweepRunOptions& options, LoadedSweep& loaded,
+                 const std::vector<const sweep::TrialSpec*>& trials, store::Store& store,
+                 int64_t sweep_id, int64_t threads,
+                 const std::unique_ptr<platform::ThreadBudget>& budget) {
+  const sweep::SweepSpec& spec = loaded.spec;
+  torch::set_num_threads(static_cast<int>(threads));
+  if (budget && budget->Rebalance(std::chrono::milliseconds(0)) > 0) {
+    std::cerr << prog
+              << ": other nilab runs share this machine's cores: " << torch::get_num_threads()
+              << " threads while they run\n";
+  }
+  KeepFreedMemory();
+  InstallInterruptHandlers();
+  ClaimLoop loop;
+  loop.prog = prog;
+  loop.registry = &loaded.registry;
+  loop.spec = &spec;
+  loop.trials = trials;
+  loop.store = &store;
+  loop.sweep_id = sweep_id;
+  loop.stale_after_s = options.stale_after_s;
+  loop.max_failures = options.max_failures;
+  loop.run = options.run;
+  if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
+  return RunSearchOrReport(loop, loaded);
+}
+
+// Several workers: child processes, one per job or device.
+int RunPool(const std::string& prog, const SweepRunOptions& options, const LoadedSweep& loaded,
+            const std::vector<const sweep::TrialSpec*>& trials, store::Store& store,
+            int64_t sweep_id, const Counts& counts, int64_t jobs, int64_t worker_threads) {
+  const sweep::SweepSpec& spec = loaded.spec;
+  // A model-based sweep's trials are recorded while it runs: its workers decide when it is done.
+  if (counts.pending == 0 && !spec.model_search && !spec.protocol.enabled()) {
+    return counts.failed > 0 ? kExitFailure : kExitOk;
+  }
+  WorkerPoolOptions pool_options;
+  pool_options.prog = prog;
+  pool_options.db = options.db;
+  pool_options.sweep_id = sweep_id;
+  for (const auto* trial : trials) pool_options.config_hashes.insert(trial->config_hash);
+  if (spec.model_search) {
+    pool_options.all_trials = spec.model_search->budget() * spec.model_search->seeds_per_config();
+  }
+  pool_options.failed_before = counts.failed;
+  pool_options.max_failures = options.max_failures;
+  if (spec.protocol.enabled())
+    return RunProtocolPools(options, loaded, store, sweep_id, jobs, worker_threads, pool_options);
+  pool_options.workers = WorkerArgvs(options, jobs, worker_threads, "");
+  return RunWorkerPool(pool_options);
+}
+
+}  // namespace
+
 int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const std::string prog = "nilab run";
   LoadedSweep loaded;
@@ -277,46 +414,8 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     for (const auto& warning : spec.warnings) std::cerr << prog << ": warning: " << warning << "\n";
   }
   if (sweep_name) *sweep_name = spec.name;
-  if (options.dry_run) {
-    if (spec.protocol.enabled()) {
-      const sweep::ProtocolSpec& p = spec.protocol;
-      std::cout << "[protocol] tune: " << spec.studies.size() << " studies x " << p.configs
-                << " configurations (" << p.method << ") x " << p.tune_seeds.size()
-                << " seed(s), on " << p.metric << "; confirm: the choice of each x "
-                << p.confirm_seeds.size() << " seed(s), margin " << p.margin << "\n";
-      if (p.method == "tpe") return kExitOk;
-    }
-    if (spec.model_search) {
-      std::cout << "[search] mode = \"tpe\": " << spec.model_search->budget()
-                << " configurations x " << spec.model_search->seeds_per_config()
-                << " seeds, chosen while the sweep runs\n";
-      return kExitOk;
-    }
-    std::cout << sweep::FormatTrials(spec);
-    return kExitOk;
-  }
-  if (options.jobs < 0) {
-    std::cerr << prog << ": --jobs must be at least 1 (got " << options.jobs << ")\n";
-    return kExitUsage;
-  }
-  if (const std::string error = CheckStaleAfter(options); !error.empty()) {
-    std::cerr << prog << ": " << error << "\n";
-    return kExitUsage;
-  }
-  for (int64_t device : options.devices) {
-    const std::string error = CheckCudaDevice(device);
-    if (!error.empty()) {
-      std::cerr << prog << ": " << error << "\n";
-      return kExitUsage;
-    }
-  }
-  if (options.devices.empty()) {
-    if (const std::string error = CheckDevice(options.run.device); !error.empty()) {
-      std::cerr << prog << ": " << error << "\n";
-      return kExitUsage;
-    }
-  }
-  if (const std::string error = CheckBatchSlicesSetting(); !error.empty()) {
+  if (options.dry_run) return PrintDryRun(spec);
+  if (const std::string error = CheckRunOptions(options); !error.empty()) {
     std::cerr << prog << ": " << error << "\n";
     return kExitUsage;
   }
@@ -341,85 +440,14 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     }
   }
   const Counts counts = CountTrials(store, sweep_id, trials);
-  if (spec.protocol.enabled()) {
-    const int64_t tune =
-        static_cast<int64_t>(spec.studies.size()) * sweep::TuneTrialsPerStudy(spec);
-    std::cerr << prog << ": sweep '" << spec.name << "': [protocol] " << spec.studies.size()
-              << " studies x " << spec.protocol.configs << " configurations x "
-              << spec.protocol.tune_seeds.size() << " tune seed(s) = " << tune
-              << " tune trials, then " << spec.protocol.confirm_seeds.size()
-              << " confirm seeds per study -> " << options.db;
-  } else if (spec.model_search) {
-    // Its trials are recorded as it draws them: say what the budget is and how far it got.
-    const sweep::ModelSearch& search = *spec.model_search;
-    std::cerr << prog << ": sweep '" << spec.name << "': TPE, " << search.budget()
-              << " configurations x " << search.seeds_per_config() << " seeds ("
-              << store.Trials(sweep_id).size() / static_cast<size_t>(search.seeds_per_config())
-              << " recorded) -> " << options.db;
-  } else {
-    std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
-              << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
-              << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
-              << counts.pending << " to run) -> " << options.db;
-  }
+  PrintSweepLine(prog, options, spec, store, sweep_id, counts, added);
   const bool pool = jobs > 1 || !options.devices.empty();
-  if (pool) {
-    std::cerr << " with " << jobs << " workers x " << worker_threads << " threads";
-  } else {
-    std::cerr << " with " << threads << " threads";
-  }
-  std::string where = options.run.device;
-  if (!options.devices.empty()) {
-    where = "cuda:";
-    for (size_t i = 0; i < options.devices.size(); ++i) {
-      where += (i ? "," : "") + std::to_string(options.devices[i]);
-    }
-  }
-  std::cerr << " on " << where << "\n";
+  PrintWorkers(options, pool, jobs, threads, worker_threads);
 
   // Runs side by side on this machine share its cores (host/platform/thread_budget.h).
   const auto budget = JoinThreadBudget(options, pool ? jobs : 1, prog);
-  if (!pool) {
-    torch::set_num_threads(static_cast<int>(threads));
-    if (budget && budget->Rebalance(std::chrono::milliseconds(0)) > 0) {
-      std::cerr << prog
-                << ": other nilab runs share this machine's cores: " << torch::get_num_threads()
-                << " threads while they run\n";
-    }
-    KeepFreedMemory();
-    InstallInterruptHandlers();
-    ClaimLoop loop;
-    loop.prog = prog;
-    loop.registry = &loaded.registry;
-    loop.spec = &spec;
-    loop.trials = trials;
-    loop.store = &store;
-    loop.sweep_id = sweep_id;
-    loop.stale_after_s = options.stale_after_s;
-    loop.max_failures = options.max_failures;
-    loop.run = options.run;
-    if (loop.run.worker.empty()) loop.run.worker = HostName() + ":" + std::to_string(getpid());
-    return RunSearchOrReport(loop, loaded);
-  }
-
-  // A model-based sweep's trials are recorded while it runs: its workers decide when it is done.
-  if (counts.pending == 0 && !spec.model_search && !spec.protocol.enabled()) {
-    return counts.failed > 0 ? kExitFailure : kExitOk;
-  }
-  WorkerPoolOptions pool_options;
-  pool_options.prog = prog;
-  pool_options.db = options.db;
-  pool_options.sweep_id = sweep_id;
-  for (const auto* trial : trials) pool_options.config_hashes.insert(trial->config_hash);
-  if (spec.model_search) {
-    pool_options.all_trials = spec.model_search->budget() * spec.model_search->seeds_per_config();
-  }
-  pool_options.failed_before = counts.failed;
-  pool_options.max_failures = options.max_failures;
-  if (spec.protocol.enabled())
-    return RunProtocolPools(options, loaded, store, sweep_id, jobs, worker_threads, pool_options);
-  pool_options.workers = WorkerArgvs(options, jobs, worker_threads, "");
-  return RunWorkerPool(pool_options);
+  if (!pool) return RunInProcess(prog, options, loaded, trials, store, sweep_id, threads, budget);
+  return RunPool(prog, options, loaded, trials, store, sweep_id, counts, jobs, worker_threads);
 }
 
 namespace {

@@ -24,6 +24,7 @@
 #include "host/runner/lr_schedule.h"
 #include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
+#include "host/runner/phase_source.h"
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
@@ -47,12 +48,17 @@ bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
   return std::find(caps.begin(), caps.end(), capability) != caps.end();
 }
 
+// The directions the task declares for its metrics, by name.
+std::map<std::string, bool> DeclaredDirections(const sdk::PluginInfo& task) {
+  std::map<std::string, bool> declared;
+  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
+  return declared;
+}
+
 // The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
 // reads it (search::HigherIsBetter, which also covers undeclared names).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
-  std::map<std::string, bool> declared;
-  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  return search::HigherIsBetter(metric, declared);
+  return search::HigherIsBetter(metric, DeclaredDirections(task));
 }
 
 std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
@@ -69,6 +75,9 @@ std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>
 struct StoppedAtRung {
   store::TrialStatus status;
 };
+
+// A phase's row in the store: its status and epochs done; none before it first ran.
+using PhaseState = std::optional<std::pair<std::string, int64_t>>;
 
 // The model and task of one phase, freshly built.
 struct Built {
@@ -90,7 +99,9 @@ class TrialRunner {
             (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(store_.Id())).string() +
             "/"),
         dir_(TrialCheckpointDir(CheckpointRoot(), store_.Id(), run_.sweep->name,
-                                trial_.config_hash)) {}
+                                trial_.config_hash)),
+        source_(*run.sweep, trial_, run.row->id, DeclaredDirections(run.task_plugin->info), store_,
+                roots_, progress_, [this](const std::string& phase) { return Label(phase); }) {}
 
   TrialResult Run() {
     TrialResult result;
@@ -273,215 +284,6 @@ class TrialRunner {
         // Not a regular file of this database's folder: left alone.
       }
     }
-  }
-
-  // Where a phase's `init` comes from: a checkpoint file, or the final checkpoint of a phase of
-  // another sweep's trial.
-  struct InitSource {
-    std::string path;  // its final checkpoint (or init.path)
-    int64_t trial_id = 0;
-    std::string phase;
-  };
-
-  // init.match's values for this trial, with the model replaced by `model` when given (the
-  // source of another [[models]] entry, for select.matched).
-  std::map<std::string, sdk::ParamValue> InitMatch(const sweep::PhaseSpec& phase,
-                                                   const std::string& model) const {
-    const sweep::InitSpec& init = phase.init;
-    std::map<std::string, sdk::ParamValue> match(init.where.begin(), init.where.end());
-    const auto flat = trial_.FlatParams();
-    for (const auto& key : init.match) {
-      auto it =
-          std::find_if(flat.begin(), flat.end(), [&](const auto& kv) { return kv.first == key; });
-      if (it == flat.end()) {
-        throw std::runtime_error("phase '" + phase.name + "': init.match key '" + key +
-                                 "' is not a parameter of this trial");
-      }
-      match[key] = it->second;
-    }
-    if (!model.empty() && match.count("model")) match["model"] = model;
-    return match;
-  }
-
-  InitSource ResolveInit(const sweep::PhaseSpec& phase, const std::string& model = "") {
-    const sweep::InitSpec& init = phase.init;
-    if (!init.path.empty()) return {init.path, 0, ""};
-    std::map<std::string, sdk::ParamValue> match = InitMatch(phase, model);
-    // A [protocol] sweep as the source: its confirm stage holds the choice.
-    const bool protocol_source = !store_.FindTrials(init.sweep, {}, "confirm").empty();
-    const auto find = [&](const std::map<std::string, sdk::ParamValue>& m) {
-      return store_.FindTrials(init.sweep, m, protocol_source ? "confirm" : "");
-    };
-    auto trials = find(match);
-    // A tune trial's seed has no pretraining of its own when the source's seeds are the
-    // confirm seeds: it starts from the first confirm seed's.
-    if (trials.empty() && trial_.stage == "tune" && match.count("seed") &&
-        !run_.sweep->protocol.confirm_seeds.empty()) {
-      match["seed"] = run_.sweep->protocol.confirm_seeds.front();
-      trials = find(match);
-      if (!trials.empty() && model.empty()) {
-        progress_.Line(Label(phase.name) + "init: sweep '" + init.sweep +
-                       "' has no trial of seed " + std::to_string(trial_.seed) +
-                       "; starting from the first confirm seed's (" +
-                       std::to_string(run_.sweep->protocol.confirm_seeds.front()) + ")");
-      }
-    }
-    std::string wanted;
-    for (const auto& [key, value] : match) {
-      wanted += (wanted.empty() ? "" : ", ") + key + "=" + sdk::FormatValue(value);
-    }
-    if (trials.empty()) {
-      throw std::runtime_error("phase '" + phase.name + "': init: no done trial of sweep '" +
-                               init.sweep + "' with " + wanted + " (run that sweep first)");
-    }
-    if (trials.size() > 1) {
-      // Two configurations of the source sweep fit: taking either would be a silent guess.
-      std::string ids;
-      for (const auto& t : trials) ids += (ids.empty() ? "" : ", ") + std::to_string(t.id);
-      throw std::runtime_error(
-          "phase '" + phase.name + "': init: " + std::to_string(trials.size()) +
-          " done trials of sweep '" + init.sweep + "' match " + wanted + " (trials " + ids +
-          "): narrow it with init.where or name a checkpoint with init.path");
-    }
-    const store::TrialRow& source = trials.front();
-    std::string source_phase = init.phase;
-    if (source_phase.empty()) {
-      const auto config = nlohmann::json::parse(source.config_json);
-      source_phase = config.at("phases").back().at("name").get<std::string>();
-    }
-    auto artifact = store_.LatestArtifact(source.id, source_phase, "final");
-    if (!artifact) {
-      throw std::runtime_error("phase '" + phase.name + "': init: trial " +
-                               std::to_string(source.id) + " of sweep '" + init.sweep +
-                               "' has no final checkpoint of phase '" + source_phase + "'");
-    }
-    const std::string actual = Sha256Descriptor(
-        store::OpenArtifact(roots_, artifact->path, "trial " + std::to_string(source.id) + " final")
-            .fd(),
-        artifact->path);
-    if (actual != artifact->sha256) {
-      throw std::runtime_error(artifact->path + ": checkpoint is corrupt (sha256 " + actual +
-                               ", recorded " + artifact->sha256 + ")");
-    }
-    return {store::ResolvedPath(artifact->path, store_.path()), source.id, source_phase};
-  }
-
-  // The per-epoch values of `metric` of a source phase, and its best one.
-  struct History {
-    std::vector<std::pair<int64_t, double>> values;  // (epoch, value)
-    double best = 0.0;
-  };
-  History ReadHistory(int64_t trial_id, const std::string& phase, const std::string& metric,
-                      bool higher) {
-    History h;
-    h.values = store_.MetricHistory(trial_id, phase, metric);
-    if (h.values.empty()) {
-      throw std::runtime_error("select: trial " + std::to_string(trial_id) + " logged no " +
-                               metric + " in phase '" + phase + "' to choose an epoch by");
-    }
-    h.best = h.values.front().second;
-    for (const auto& [epoch, value] : h.values) {
-      if (search::Better(value, h.best, higher)) h.best = value;
-    }
-    return h;
-  }
-
-  // The checkpoint a phase with `select` starts from: the epoch of its source phase that the
-  // rule picks by val (per seed), recorded with the trial before it is used. "best": the first
-  // epoch with the best value. "matched": each [[models]] entry's source has a best value; of
-  // this trial's source, the last epoch whose value is no better than the worst of those bests,
-  // so that every model starts equally good.
-  std::string SelectCheckpoint(const sweep::PhaseSpec& phase, int64_t source_trial,
-                               const std::string& source_phase) {
-    if (auto recorded = store_.Selection(run_.row->id, phase.name)) {
-      return CheckedEpochFile(*recorded);
-    }
-    const sweep::SelectSpec& select = phase.select;
-    const bool higher = HigherIsBetter(run_.task_plugin->info, select.metric);
-    const History own = ReadHistory(source_trial, source_phase, select.metric, higher);
-    store::SelectionRow row;
-    row.trial_id = run_.row->id;
-    row.phase = phase.name;
-    row.rule = select.rule;
-    row.metric = select.metric;
-    row.source_trial_id = source_trial;
-    row.source_phase = source_phase;
-    std::optional<std::pair<int64_t, double>> pick;
-    if (select.rule == "best") {
-      for (const auto& entry : own.values) {
-        if (entry.second == own.best) {
-          pick = entry;
-          break;
-        }
-      }
-    } else {
-      // Eq.: threshold = the worst over entries e of max_epoch val_e (for val/acc: min_e best_e).
-      double threshold = own.best;
-      for (const std::string& model : run_.sweep->entry_models) {
-        if (model == trial_.model) continue;
-        const InitSource peer = ResolveInit(phase, model);
-        const History other = ReadHistory(peer.trial_id, peer.phase, select.metric, higher);
-        if (search::Better(threshold, other.best, higher)) threshold = other.best;
-      }
-      row.threshold = threshold;
-      for (const auto& entry : own.values) {
-        if (!search::Better(entry.second, threshold, higher)) pick = entry;
-      }
-      if (!pick) {
-        // Every kept epoch is already better than the other entries' best: the first one is the
-        // closest to equal, and its value (above the threshold) says so.
-        pick = own.values.front();
-        progress_.Line(Label(phase.name) + "select matched: every kept epoch of trial " +
-                       std::to_string(source_trial) + " is better than " +
-                       std::to_string(threshold) + " on " + select.metric +
-                       "; starting from its first");
-      }
-    }
-    if (!pick) {
-      throw std::runtime_error("phase '" + phase.name + "': select: no epoch of trial " +
-                               std::to_string(source_trial) + " phase '" + source_phase +
-                               "' fits the rule");
-    }
-    row.epoch = pick->first;
-    row.value = pick->second;
-    std::optional<store::ArtifactRow> file;
-    for (const auto& artifact : store_.Artifacts(source_trial, source_phase, "epoch")) {
-      if (artifact.epoch == row.epoch) {
-        file = artifact;
-        break;
-      }
-    }
-    if (!file) {
-      throw std::runtime_error("phase '" + phase.name + "': select: trial " +
-                               std::to_string(source_trial) + " kept no checkpoint of epoch " +
-                               std::to_string(row.epoch) + " of phase '" + source_phase +
-                               "' (the phase that trains it needs train.keep_epochs = true)");
-    }
-    row.path = file->path;
-    row.sha256 = file->sha256;
-    const store::SelectionRow stored = store_.RecordSelection(row);
-    std::ostringstream line;
-    line << "select " << select.rule << ": epoch " << stored.epoch << " of trial " << source_trial
-         << " phase '" << source_phase << "' (" << select.metric << " "
-         << (stored.value ? *stored.value : std::nan(""));
-    if (stored.threshold) line << ", matched to " << *stored.threshold;
-    line << ")";
-    progress_.Line(Label(phase.name) + line.str());
-    return CheckedEpochFile(stored);
-  }
-
-  // The selected checkpoint's file (opened under this database's roots), checked against its
-  // recorded sha256; its resolved path.
-  std::string CheckedEpochFile(const store::SelectionRow& selection) {
-    const std::string label = "trial " + std::to_string(selection.source_trial_id) + " epoch " +
-                              std::to_string(selection.epoch);
-    const std::string actual =
-        Sha256Descriptor(store::OpenArtifact(roots_, selection.path, label).fd(), selection.path);
-    if (actual != selection.sha256) {
-      throw std::runtime_error(selection.path + ": selected checkpoint is corrupt (sha256 " +
-                               actual + ", recorded " + selection.sha256 + ")");
-    }
-    return store::ResolvedPath(selection.path, store_.path());
   }
 
   void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
@@ -789,24 +591,51 @@ class TrialRunner {
     }
   }
 
+  // One phase, read as nanoGPT's train.py reads: build the model and start it from its source,
+  // then epoch by epoch train, evaluate, keep the best, checkpoint and face a rung, then the final
+  // evaluation and checkpoint.
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
-    const int64_t trial_id = run_.row->id;
     if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
-    const auto phase_state = store_.Phase(trial_id, phase.name);
-    if (phase_state && phase_state->first == "done") {
-      if (NewestIntact(phase.name, "final")) {
-        progress_.Line(Label(phase.name) + "done earlier, skipped");
-        return {};
-      }
-      progress_.Line(Label(phase.name) +
-                     "done earlier, but its final checkpoint is lost: "
-                     "running it again");
-    }
+    const PhaseState phase_state = store_.Phase(run_.row->id, phase.name);
+    if (DoneEarlier(phase, phase_state)) return {};
+    Built b = BuildPhase(phase);
+    const EvalOptions eval = MakeEvalOptions(phase);
+    const int64_t epochs_done = phase.eval_only ? 0 : Train(b, phase, phase_state, eval);
+    return FinishPhase(b, phase, eval, epochs_done);
+  }
 
+  // A phase done earlier is skipped while its final checkpoint is intact, else run again.
+  bool DoneEarlier(const sweep::PhaseSpec& phase, const PhaseState& phase_state) {
+    if (!phase_state || phase_state->first != "done") return false;
+    if (NewestIntact(phase.name, "final")) {
+      progress_.Line(Label(phase.name) + "done earlier, skipped");
+      return true;
+    }
+    progress_.Line(Label(phase.name) +
+                   "done earlier, but its final checkpoint is lost: "
+                   "running it again");
+    return false;
+  }
+
+  // A fresh build with the structure of the phase's ancestors, its start weights, then its own
+  // operations and settings (trial_runner.h).
+  Built BuildPhase(const sweep::PhaseSpec& phase) {
     ApplyNumerics(phase.train.precision, phase.train.deterministic);
     Built b = Build();
     MoveToDevice(b);
     for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
+    LoadStartWeights(b, phase);
+    ApplyStructure(b, phase);
+    MoveToDevice(b);
+    ApplySettings(b, phase);
+    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
+    RecordProvenance(b, phase);
+    return b;
+  }
+
+  // The weights a phase starts from: its parent's final checkpoint (`from`), another trial's or
+  // a file (`init`), either at the epoch `select` picks; fresh weights otherwise.
+  void LoadStartWeights(Built& b, const sweep::PhaseSpec& phase) {
     if (!phase.from.empty()) {
       // Checked by the parent's own RunPhase just before (it ran again had it none intact).
       auto parent = NewestIntact(phase.from, "final");
@@ -814,125 +643,164 @@ class TrialRunner {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
                                  "', which has no intact final checkpoint");
       }
-      const std::string path =
-          phase.select.empty() ? parent->path : SelectCheckpoint(phase, run_.row->id, phase.from);
+      const std::string path = phase.select.empty()
+                                   ? parent->path
+                                   : source_.SelectCheckpoint(phase, run_.row->id, phase.from);
       LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
     } else if (!phase.init.empty()) {
-      const InitSource source = ResolveInit(phase);
+      const InitSource source = source_.ResolveInit(phase);
       const std::string path = phase.select.empty() || source.trial_id == 0
                                    ? source.path
-                                   : SelectCheckpoint(phase, source.trial_id, source.phase);
+                                   : source_.SelectCheckpoint(phase, source.trial_id, source.phase);
       progress_.Line(Label(phase.name) + "initialised from " + path);
       LoadOptions load;
       load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
       LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
     }
-    ApplyStructure(b, phase);
-    MoveToDevice(b);
-    ApplySettings(b, phase);
-    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
-    RecordProvenance(b, phase);
+  }
 
+  // The training loop of a phase; returns the epochs done. Ends with the best epoch's weights
+  // under early stopping.
+  int64_t Train(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
+                const EvalOptions& eval) {
     const sweep::TrainSettings& train = phase.train;
-    const EvalOptions eval = MakeEvalOptions(phase);
-    const std::string headline = run_.task_plugin->info.headline_metric;
-    const bool higher = HigherIsBetter(run_.task_plugin->info, headline);
+    std::unique_ptr<torch::optim::AdamW> optimizer = MakeOptimizer(b, phase);
+    if (!optimizer) {
+      throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
+    }
+    const int64_t batches = BatchesPerEpoch(b, phase);
+    const LrSchedule schedule = MakeSchedule(train, batches);
     std::string best_path;  // the best epoch's checkpoint (early stopping), once there is one
+    CheckpointState state = Resume(b, phase, phase_state, *optimizer, &best_path);
+    progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
+    for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
+      Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
+      EvaluateEpoch(b, eval, &metrics);
+      store_.LogMetrics(run_.row->id, phase.name, epoch + 1, state.step, metrics);
+      progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", Headline()}));
+      state.epoch = epoch + 1;
+      const bool stop = EarlyStop(b, phase, metrics, &state, &best_path);
+      // A rung needs the checkpoint its trial resumes from when it is promoted later.
+      const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
+      SaveEpoch(b, phase, *optimizer, state, /*resumable=*/stop || rung >= 0);
+      if (stop) break;
+      if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
+    }
+    if (train.early_stop_patience > 0 && !best_path.empty()) {
+      LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
+    }
+    return state.epoch;
+  }
 
-    std::unique_ptr<torch::optim::AdamW> optimizer;
-    int64_t epochs_done = 0;
-    if (!phase.eval_only) {
-      optimizer = MakeOptimizer(b, phase);
-      if (!optimizer) {
-        throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
-      }
-      const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
-      if (n <= 0)
-        throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
-      int64_t batches = (n + train.batch_size - 1) / train.batch_size;
-      if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
-      LrSchedule schedule;
-      schedule.peak_lr = train.lr;
-      schedule.min_lr = train.min_lr;
-      schedule.kind = train.schedule;
-      schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
-      schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
+  // Batches per epoch: the whole training split, or train.max_train_batches.
+  int64_t BatchesPerEpoch(Built& b, const sweep::PhaseSpec& phase) const {
+    const sweep::TrainSettings& train = phase.train;
+    const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
+    if (n <= 0)
+      throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
+    int64_t batches = (n + train.batch_size - 1) / train.batch_size;
+    if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
+    return batches;
+  }
 
-      CheckpointState state;
-      state.phase = phase.name;
-      state.best = higher ? -std::numeric_limits<double>::infinity()
-                          : std::numeric_limits<double>::infinity();
-      if (phase_state) {  // running, interrupted, failed, or done with its final lost
-        if (auto last = NewestIntact(phase.name, "checkpoint")) {
-          LoadOptions load;
-          load.optimizer = true;
-          state = LoadCheckpoint(last->path, *b.model, *b.task, optimizer.get(), load);
-          progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
-                         " from " + last->path);
-          if (auto best = NewestIntact(phase.name, "best")) best_path = best->path;
-        } else if (phase_state->second > 0) {
-          progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
-        }
-      }
-      // A phase that ran before may have logged epochs after the one it resumes from.
-      if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
-      store_.SetPhase(trial_id, phase.name, "running", state.epoch);
-      // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
-      if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
-        JudgeAtRung(phase, rung, state.epoch);
-      }
-      progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
-      for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
-        Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
-        const auto eval_start = Clock::now();
-        for (auto& [k, v] : EvaluateAll(b, eval, false)) metrics[k] = v;
-        metrics["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
-        store_.LogMetrics(trial_id, phase.name, epoch + 1, state.step, metrics);
-        progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", headline}));
-        state.epoch = epoch + 1;
+  static LrSchedule MakeSchedule(const sweep::TrainSettings& train, int64_t batches) {
+    LrSchedule schedule;
+    schedule.peak_lr = train.lr;
+    schedule.min_lr = train.min_lr;
+    schedule.kind = train.schedule;
+    schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
+    schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
+    return schedule;
+  }
 
-        bool stop = false;
-        if (train.early_stop_patience > 0 && metrics.count(headline)) {
-          const double value = metrics[headline];
-          if (higher ? value > state.best : value < state.best) {
-            state.best = value;
-            state.bad_epochs = 0;
-            SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state.epoch),
-                                                   *b.model, *b.task, nullptr, state);
-            Record(saved, phase.name, state.epoch, "best");
-            best_path = saved.path;
-          } else if (++state.bad_epochs >= train.early_stop_patience) {
-            progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
-                           std::to_string(state.bad_epochs) + " epochs");
-            stop = true;
-          }
-        }
-        // A rung needs the checkpoint its trial resumes from when it is promoted later.
-        const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
-        if (train.keep_epochs) {
-          // The epoch's weights, no optimizer state: what a later `select` may start from.
-          SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch),
-                                                *b.model, *b.task, nullptr, state);
-          Record(kept, phase.name, state.epoch, "epoch");
-        }
-        if (stop || rung >= 0 || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
-            state.epoch == train.epochs) {
-          SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch),
-                                                 *b.model, *b.task, optimizer.get(), state);
-          Record(saved, phase.name, state.epoch, "checkpoint");
-          store_.SetPhase(trial_id, phase.name, "running", state.epoch);
-        }
-        if (stop) break;
-        if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
-      }
-      epochs_done = state.epoch;
-      if (train.early_stop_patience > 0 && !best_path.empty()) {
-        LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
+  // Where the loop starts: after the newest intact checkpoint of a phase that ran before (its
+  // optimizer state too), else at epoch 0. A resumed trial at a rung faces it again first.
+  CheckpointState Resume(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
+                         torch::optim::AdamW& optimizer, std::string* best_path) {
+    const int64_t trial_id = run_.row->id;
+    CheckpointState state;
+    state.phase = phase.name;
+    state.best = HeadlineHigher() ? -std::numeric_limits<double>::infinity()
+                                  : std::numeric_limits<double>::infinity();
+    if (phase_state) {  // running, interrupted, failed, or done with its final lost
+      if (auto last = NewestIntact(phase.name, "checkpoint")) {
+        LoadOptions load;
+        load.optimizer = true;
+        state = LoadCheckpoint(last->path, *b.model, *b.task, &optimizer, load);
+        progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
+                       " from " + last->path);
+        if (auto best = NewestIntact(phase.name, "best")) *best_path = best->path;
+      } else if (phase_state->second > 0) {
+        progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
       }
     }
+    // A phase that ran before may have logged epochs after the one it resumes from.
+    if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
+    store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+    // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
+    if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
+      JudgeAtRung(phase, rung, state.epoch);
+    }
+    return state;
+  }
 
-    // End of phase: final evaluation on val (and test where the phase asks), curves, final
-    // checkpoint.
+  // The epoch's val metrics (never test) and how long they took, into `metrics`.
+  void EvaluateEpoch(Built& b, const EvalOptions& eval, Metrics* metrics) {
+    const auto eval_start = Clock::now();
+    for (auto& [k, v] : EvaluateAll(b, eval, false)) (*metrics)[k] = v;
+    (*metrics)["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
+  }
+
+  // train.early_stop_patience: keeps the best epoch so far ("best" checkpoint), and says stop
+  // once the headline metric has not improved for that many epochs.
+  bool EarlyStop(Built& b, const sweep::PhaseSpec& phase, const Metrics& metrics,
+                 CheckpointState* state, std::string* best_path) {
+    const sweep::TrainSettings& train = phase.train;
+    const std::string& headline = Headline();
+    if (train.early_stop_patience <= 0 || !metrics.count(headline)) return false;
+    const double value = metrics.at(headline);
+    if (HeadlineHigher() ? value > state->best : value < state->best) {
+      state->best = value;
+      state->bad_epochs = 0;
+      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state->epoch), *b.model,
+                                             *b.task, nullptr, *state);
+      Record(saved, phase.name, state->epoch, "best");
+      *best_path = saved.path;
+    } else if (++state->bad_epochs >= train.early_stop_patience) {
+      progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
+                     std::to_string(state->bad_epochs) + " epochs");
+      return true;
+    }
+    return false;
+  }
+
+  // The epoch's checkpoints: its weights under train.keep_epochs, and the resumable one (with
+  // the optimizer state) every train.checkpoint_every epochs, at the last epoch, and where the
+  // loop stops or faces a rung (`resumable`).
+  void SaveEpoch(Built& b, const sweep::PhaseSpec& phase, torch::optim::AdamW& optimizer,
+                 const CheckpointState& state, bool resumable) {
+    const sweep::TrainSettings& train = phase.train;
+    if (train.keep_epochs) {
+      // The epoch's weights, no optimizer state: what a later `select` may start from.
+      SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch), *b.model,
+                                            *b.task, nullptr, state);
+      Record(kept, phase.name, state.epoch, "epoch");
+    }
+    if (resumable || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
+        state.epoch == train.epochs) {
+      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch), *b.model,
+                                             *b.task, &optimizer, state);
+      Record(saved, phase.name, state.epoch, "checkpoint");
+      store_.SetPhase(run_.row->id, phase.name, "running", state.epoch);
+    }
+  }
+
+  // End of phase: final evaluation on val (and test where the phase asks), curves, final
+  // checkpoint.
+  Metrics FinishPhase(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
+                      int64_t epochs_done) {
+    const int64_t trial_id = run_.row->id;
+    const std::string& headline = Headline();
     Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
@@ -948,6 +816,10 @@ class TrialRunner {
     return final_metrics;
   }
 
+  // The task's headline metric ("val/acc") and its direction: early stopping reads it.
+  const std::string& Headline() const { return run_.task_plugin->info.headline_metric; }
+  bool HeadlineHigher() const { return HigherIsBetter(run_.task_plugin->info, Headline()); }
+
   const TrialRun& run_;
   const sweep::TrialSpec& trial_;
   const RunOptions& options_;
@@ -961,6 +833,7 @@ class TrialRunner {
   const store::ArtifactRoots roots_;  // where this database's rows may name files
   const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
   const std::string dir_;             // this trial's checkpoint folder
+  PhaseSource source_;                // where `init` and `select` start a phase from
   std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 

@@ -16,7 +16,7 @@
 
 #include "host/plugins/registry.h"
 #include "host/store/store.h"
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host {
 

@@ -343,6 +343,108 @@ json ApiFigures(const FiguresData& figures, const std::function<void()>& check_d
   return {{"sweep", figures.sweep}, {"figures", out}};
 }
 
+namespace {
+
+// A JSON text stored with a row, as JSON; null when empty, discarded when it does not parse.
+json JsonOrNull(const std::string& text) {
+  return text.empty() ? json(nullptr) : json::parse(text, nullptr, false);
+}
+
+json IntOrNull(const std::optional<int64_t>& value) { return value ? json(*value) : json(nullptr); }
+
+// Where and with what the trial ran (the provenance row).
+json ProvenanceJson(const store::TrialDetail& t) {
+  json provenance = {{"host", t.host},
+                     {"git_commit", t.git_commit},
+                     {"git_dirty", t.git_dirty ? json(*t.git_dirty != 0) : json(nullptr)},
+                     {"nilab_version", t.nilab_version},
+                     {"torch_version", t.torch_version},
+                     {"sdk_abi", IntOrNull(t.sdk_abi)},
+                     {"device", t.device},
+                     {"threads", IntOrNull(t.threads)},
+                     {"num_params", IntOrNull(t.num_params)},
+                     {"model_params", IntOrNull(t.model_params)},
+                     {"command_line", t.command_line},
+                     {"extra", JsonOrNull(t.provenance_json)}};
+  return provenance;
+}
+
+// Its params by key, each as its type.
+json ParamsJson(const ApiContext& c, long long trial_id) {
+  json params = json::object();
+  for (const store::StoredParam& p : store::TrialParams(c.store, trial_id)) {
+    json value;
+    if (p.type == "int") {
+      value = p.value_int;
+    } else if (p.type == "bool") {
+      value = p.value_int != 0;
+    } else if (p.type == "float") {
+      value = Number(p.value_real);
+    } else if (p.type == "string") {
+      value = p.value_text;
+    } else {
+      value = JsonOrNull(p.value_text);  // lists, stored as JSON arrays
+    }
+    params[p.key] = value;
+  }
+  return params;
+}
+
+json PhasesJson(const ApiContext& c, long long trial_id) {
+  json phases = json::array();
+  for (const store::PhaseView& p : store::TrialPhases(c.store, trial_id)) {
+    phases.push_back({{"name", p.name},
+                      {"status", p.status},
+                      {"epochs_done", p.epochs_done},
+                      {"started_at", p.started_at},
+                      {"ended_at", p.ended_at}});
+  }
+  return phases;
+}
+
+// history[phase][metric] = [[epoch, step, value], ...]; final[phase][metric] = value.
+void AddTrialMetrics(const ApiContext& c, long long trial_id, json* j) {
+  json history = json::object(), final_metrics = json::object();
+  const auto metrics =
+      store::TrialMetrics(c.store, trial_id, static_cast<int64_t>(c.options.max_rows) + 1);
+  CheckRows(metrics.size(), c.options);
+  for (const store::MetricValue& m : metrics) {
+    const json value = Number(m.value);
+    if (m.is_final) {
+      final_metrics[m.phase][m.name] = value;
+    } else {
+      history[m.phase][m.name].push_back({m.epoch, m.step, value});
+    }
+  }
+  (*j)["history"] = history;
+  (*j)["final"] = final_metrics;
+}
+
+json ArtifactsJson(const ApiContext& c, long long trial_id) {
+  json artifacts = json::array();
+  for (const store::ArtifactView& a : store::TrialArtifacts(c.store, trial_id)) {
+    artifacts.push_back({{"phase", a.phase},
+                         {"epoch", a.epoch},
+                         {"kind", a.kind},
+                         {"path", a.path},
+                         {"sha256", a.sha256},
+                         {"bytes", a.bytes},
+                         {"created_at", a.created_at}});
+  }
+  return artifacts;
+}
+
+// This trial's tags and notes (nilab trials tag|note), oldest first.
+json NotesJson(const ApiContext& c, long long trial_id) {
+  json notes = json::array();
+  for (const store::Note& n : store::TrialNotes(c.store, trial_id)) {
+    notes.push_back({{"kind", n.kind}, {"text", n.text}, {"created_at", n.created_at}});
+  }
+  return notes;
+}
+
+}  // namespace
+
 json ApiTrial(const ApiContext& c, long long trial_id) {
   const auto detail = store::FindTrialDetail(c.store, trial_id);
   if (!detail) throw ApiError(404, "no trial with id " + std::to_string(trial_id));
@@ -352,18 +454,12 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
                                    {"note", RowKind::kTrialNotes}}) {
     CapTrialRows(c, what, kind, trial_id, c.options.max_rows);
   }
-  const auto parse = [](const std::string& text) {
-    return text.empty() ? json(nullptr) : json::parse(text, nullptr, false);
-  };
-  const auto optional_int = [](const std::optional<int64_t>& value) {
-    return value ? json(*value) : json(nullptr);
-  };
   const store::TrialDetail& t = *detail;
   json j = {{"id", t.id},
             {"sweep", t.sweep},
             {"index", t.index},
             {"config_hash", t.config_hash},
-            {"config", parse(t.config_json)},
+            {"config", JsonOrNull(t.config_json)},
             {"task", t.task},
             {"model", t.model},
             {"seed", t.seed},
@@ -380,81 +476,12 @@ json ApiTrial(const ApiContext& c, long long trial_id) {
   analysis::CompareOptions info;
   if (c.metric_info) c.metric_info(t.task, &info);
   j["headline"] = info.headline.empty() ? json(nullptr) : json(info.headline);
-  j["provenance"] = {{"host", t.host},
-                     {"git_commit", t.git_commit},
-                     {"git_dirty", t.git_dirty ? json(*t.git_dirty != 0) : json(nullptr)},
-                     {"nilab_version", t.nilab_version},
-                     {"torch_version", t.torch_version},
-                     {"sdk_abi", optional_int(t.sdk_abi)},
-                     {"device", t.device},
-                     {"threads", optional_int(t.threads)},
-                     {"num_params", optional_int(t.num_params)},
-                     {"model_params", optional_int(t.model_params)},
-                     {"command_line", t.command_line},
-                     {"extra", parse(t.provenance_json)}};
-
-  json params = json::object();
-  for (const store::StoredParam& p : store::TrialParams(c.store, trial_id)) {
-    json value;
-    if (p.type == "int") {
-      value = p.value_int;
-    } else if (p.type == "bool") {
-      value = p.value_int != 0;
-    } else if (p.type == "float") {
-      value = Number(p.value_real);
-    } else if (p.type == "string") {
-      value = p.value_text;
-    } else {
-      value = parse(p.value_text);  // lists, stored as JSON arrays
-    }
-    params[p.key] = value;
-  }
-  j["params"] = params;
-
-  json phases = json::array();
-  for (const store::PhaseView& p : store::TrialPhases(c.store, trial_id)) {
-    phases.push_back({{"name", p.name},
-                      {"status", p.status},
-                      {"epochs_done", p.epochs_done},
-                      {"started_at", p.started_at},
-                      {"ended_at", p.ended_at}});
-  }
-  j["phases"] = phases;
-
-  // history[phase][metric] = [[epoch, step, value], ...]; final[phase][metric] = value.
-  json history = json::object(), final_metrics = json::object();
-  const auto metrics =
-      store::TrialMetrics(c.store, trial_id, static_cast<int64_t>(c.options.max_rows) + 1);
-  CheckRows(metrics.size(), c.options);
-  for (const store::MetricValue& m : metrics) {
-    const json value = Number(m.value);
-    if (m.is_final) {
-      final_metrics[m.phase][m.name] = value;
-    } else {
-      history[m.phase][m.name].push_back({m.epoch, m.step, value});
-    }
-  }
-  j["history"] = history;
-  j["final"] = final_metrics;
-
-  json artifacts = json::array();
-  for (const store::ArtifactView& a : store::TrialArtifacts(c.store, trial_id)) {
-    artifacts.push_back({{"phase", a.phase},
-                         {"epoch", a.epoch},
-                         {"kind", a.kind},
-                         {"path", a.path},
-                         {"sha256", a.sha256},
-                         {"bytes", a.bytes},
-                         {"created_at", a.created_at}});
-  }
-  j["artifacts"] = artifacts;
-
-  // This trial's tags and notes (nilab trials tag|note), oldest first.
-  json notes = json::array();
-  for (const store::Note& n : store::TrialNotes(c.store, trial_id)) {
-    notes.push_back({{"kind", n.kind}, {"text", n.text}, {"created_at", n.created_at}});
-  }
-  j["notes"] = notes;
+  j["provenance"] = ProvenanceJson(t);
+  j["params"] = ParamsJson(c, trial_id);
+  j["phases"] = PhasesJson(c, trial_id);
+  AddTrialMetrics(c, trial_id, &j);
+  j["artifacts"] = ArtifactsJson(c, trial_id);
+  j["notes"] = NotesJson(c, trial_id);
   return j;
 }
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host::sweep {
 

@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host::sweep {
 

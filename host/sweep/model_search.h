@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host::sweep {
 

@@ -11,7 +11,7 @@
 #include <memory>
 #include <vector>
 
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host::sweep {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "host/sweep/diagnostics.h"
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 
 namespace nilab::host::sweep {
 

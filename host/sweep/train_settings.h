@@ -2,7 +2,7 @@
 // random search validate and expand with the same code as plugin parameters.
 #pragma once
 
-#include "host/sweep/sweep.h"
+#include "host/sweep/sweep_spec.h"
 #include "plugins/sdk/params.h"
 
 namespace nilab::host::sweep {
