@@ -1,43 +1,5 @@
-// The `ni` model plugin: info (schema, parameter groups, capabilities), factory and export.
-#include <memory>
+// The `ni` model plugin's exports (nilab-ni.so); the info and factory are in ni_plugin.cc.
+#include "plugins/ni/ni_plugin.h"
+#include "plugins/sdk/export_macros.h"
 
-#include "plugins/ni/config.h"
-#include "plugins/ni/neural_interpreter.h"
-#include "plugins/sdk/export.h"
-
-namespace {
-
-nilab::sdk::PluginInfo Info() {
-  namespace cap = nilab::sdk::capability;
-  nilab::sdk::PluginInfo info;
-  info.name = "ni";
-  info.kind = nilab::sdk::PluginKind::kModel;
-  info.version = "0.1.0";
-  info.description =
-      "Neural Interpreter (Rahaman et al., NeurIPS 2021): scripts of typed, code-conditioned "
-      "functions; defaults are the authors' digits preset";
-  info.params = nilab::ni::NiConfig::Schema();
-  info.param_groups = {
-      {"signatures", "function signatures s_u (fixed unless learnable_signatures)"},
-      {"codes", "function codes c_u"},
-      {"type_inference", "type-inference MLP and its LayerNorm (Eq. 2)"},
-      {"kernel", "type-matching bandwidth sigma (Eq. 3)"},
-      {"interpreter", "ModLin W, b, W_c of ModAttn and ModMLP, and the LOC LayerNorms"},
-      {"rel_pos", "relative-position bias tables, one per LOC (only when the task has them)"},
-      {"new_functions", "signatures and codes added by AddFunctions (also in signatures/codes)"},
-      {"halting", "ACT halting units w, b, one per script (only when halting != none)"},
-  };
-  info.capabilities = {cap::kIterations, cap::kAddFunctions, cap::kDropFunctions,
-                       cap::kReinitialize, cap::kRoutingTrace};
-  return info;
-}
-
-std::unique_ptr<nilab::sdk::Model> Create(const nilab::sdk::Params& params,
-                                          const nilab::sdk::ModelContext& context) {
-  return std::make_unique<nilab::ni::NeuralInterpreter>(nilab::ni::NiConfig::FromParams(params),
-                                                        context);
-}
-
-}  // namespace
-
-NILAB_EXPORT_MODEL(Info, Create)
+NILAB_EXPORT_MODEL(nilab::ni::NiPluginInfo, nilab::ni::CreateNiModel)

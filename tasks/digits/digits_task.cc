@@ -376,4 +376,9 @@ void DigitsTask::StartPhase(const sdk::PhaseContext& phase) {
 
 std::map<std::string, std::string> DigitsTask::Provenance() const { return provenance_; }
 
+std::unique_ptr<sdk::Task> CreateDigitsTask(const sdk::Params& params,
+                                            const sdk::TaskContext& context) {
+  return std::make_unique<DigitsTask>(params, context);
+}
+
 }  // namespace nilab::digits

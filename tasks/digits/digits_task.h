@@ -15,6 +15,7 @@
 
 #include "plugins/sdk/params.h"
 #include "plugins/sdk/plugin_info.h"
+#include "tasks/digits/digits_plugin.h"
 #include "tasks/digits/image_task.h"
 
 namespace nilab::digits {
@@ -23,7 +24,6 @@ namespace nilab::digits {
 inline constexpr int64_t kMinTestPerDataset = 5000;
 
 sdk::ParamSchema DigitsParamSchema();
-sdk::PluginInfo DigitsPluginInfo();
 
 class DigitsTask : public ImageTask {
  public:

@@ -1,16 +1,5 @@
-// The digits task plugin (nilab-digits.so).
-#include "plugins/sdk/export.h"
-#include "tasks/digits/digits_task.h"
+// The digits task plugin's exports (nilab-digits.so); the info and factory are in digits_task.cc.
+#include "plugins/sdk/export_macros.h"
+#include "tasks/digits/digits_plugin.h"
 
-namespace {
-
-nilab::sdk::PluginInfo Info() { return nilab::digits::DigitsPluginInfo(); }
-
-std::unique_ptr<nilab::sdk::Task> Create(const nilab::sdk::Params& params,
-                                         const nilab::sdk::TaskContext& context) {
-  return std::make_unique<nilab::digits::DigitsTask>(params, context);
-}
-
-}  // namespace
-
-NILAB_EXPORT_TASK(Info, Create)
+NILAB_EXPORT_TASK(nilab::digits::DigitsPluginInfo, nilab::digits::CreateDigitsTask)

@@ -22,6 +22,7 @@
 #include "plugins/sdk/task.h"
 #include "tasks/fuzzy_boolean/dataset.h"
 #include "tasks/fuzzy_boolean/function_generator.h"
+#include "tasks/fuzzy_boolean/fuzzy_boolean_plugin.h"
 
 namespace nilab::fuzzy_boolean {
 

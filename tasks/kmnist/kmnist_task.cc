@@ -295,4 +295,9 @@ void KmnistTask::StartPhase(const sdk::PhaseContext& phase) {
   }
 }
 
+std::unique_ptr<sdk::Task> CreateKmnistTask(const sdk::Params& params,
+                                            const sdk::TaskContext& context) {
+  return std::make_unique<KmnistTask>(params, context);
+}
+
 }  // namespace nilab::kmnist

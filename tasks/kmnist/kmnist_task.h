@@ -29,11 +29,11 @@
 #include "plugins/sdk/params.h"
 #include "plugins/sdk/plugin_info.h"
 #include "tasks/digits/image_task.h"
+#include "tasks/kmnist/kmnist_plugin.h"
 
 namespace nilab::kmnist {
 
 sdk::ParamSchema KmnistParamSchema();
-sdk::PluginInfo KmnistPluginInfo();
 
 // Per-class balanced shots: for each class c, (k / 10 + (c < k % 10)) of the samples whose
 // label is c, drawn with `seed`. Returns sorted row indices into `labels`. Throws when a class

@@ -1,16 +1,6 @@
-// The K-MNIST adaptation task plugin (nilab-kmnist.so).
-#include "plugins/sdk/export.h"
-#include "tasks/kmnist/kmnist_task.h"
+// The K-MNIST adaptation task plugin's exports (nilab-kmnist.so); the info and factory are in
+// kmnist_task.cc.
+#include "plugins/sdk/export_macros.h"
+#include "tasks/kmnist/kmnist_plugin.h"
 
-namespace {
-
-nilab::sdk::PluginInfo Info() { return nilab::kmnist::KmnistPluginInfo(); }
-
-std::unique_ptr<nilab::sdk::Task> Create(const nilab::sdk::Params& params,
-                                         const nilab::sdk::TaskContext& context) {
-  return std::make_unique<nilab::kmnist::KmnistTask>(params, context);
-}
-
-}  // namespace
-
-NILAB_EXPORT_TASK(Info, Create)
+NILAB_EXPORT_TASK(nilab::kmnist::KmnistPluginInfo, nilab::kmnist::CreateKmnistTask)

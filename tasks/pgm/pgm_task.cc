@@ -304,4 +304,9 @@ std::map<std::string, std::string> PgmTask::Provenance() const {
   return out;
 }
 
+std::unique_ptr<sdk::Task> CreatePgmTask(const sdk::Params& params,
+                                         const sdk::TaskContext& context) {
+  return std::make_unique<PgmTask>(params, context);
+}
+
 }  // namespace nilab::pgm

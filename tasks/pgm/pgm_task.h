@@ -25,11 +25,10 @@
 #include "plugins/sdk/plugin_info.h"
 #include "plugins/sdk/task.h"
 #include "tasks/pgm/panel_cnn.h"
+#include "tasks/pgm/pgm_plugin.h"
 #include "tasks/pgm/sample_source.h"
 
 namespace nilab::pgm {
-
-sdk::PluginInfo PgmPluginInfo();
 
 // The learned parts, all created by Build.
 struct PgmModule : torch::nn::Module {

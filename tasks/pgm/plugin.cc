@@ -1,18 +1,14 @@
-// The `pgm` plugin's exports: the task and the pgm-generate tool.
+// The `pgm` plugin's exports: the task (pgm_task.cc) and the pgm-generate tool.
 #include <cstdio>
+#include <string>
+#include <vector>
 
-#include "plugins/sdk/export.h"
+#include "plugins/sdk/export_macros.h"
 #include "tasks/pgm/pgm_generate_tool.h"
-#include "tasks/pgm/pgm_task.h"
+#include "tasks/pgm/pgm_plugin.h"
 
 namespace nilab::pgm {
 namespace {
-
-sdk::PluginInfo Info() { return PgmPluginInfo(); }
-
-std::unique_ptr<sdk::Task> Create(const sdk::Params& params, const sdk::TaskContext& context) {
-  return std::make_unique<PgmTask>(params, context);
-}
 
 int RunTool(const std::string& tool, const std::vector<std::string>& args) {
   if (tool == kGenerateToolName) return RunGenerateTool(args);
@@ -24,5 +20,5 @@ int RunTool(const std::string& tool, const std::vector<std::string>& args) {
 }  // namespace
 }  // namespace nilab::pgm
 
-NILAB_EXPORT_TASK(nilab::pgm::Info, nilab::pgm::Create)
+NILAB_EXPORT_TASK(nilab::pgm::PgmPluginInfo, nilab::pgm::CreatePgmTask)
 NILAB_EXPORT_TOOLS(nilab::pgm::RunTool)
