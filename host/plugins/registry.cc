@@ -17,8 +17,7 @@
 
 #include "host/platform/sha256.h"
 #include "plugins/sdk/abi.h"
-#include "plugins/sdk/model.h"
-#include "plugins/sdk/task.h"
+#include "plugins/sdk/factory.h"
 
 namespace nilab::host {
 namespace {
@@ -58,20 +57,6 @@ std::string AbsolutePath(const std::string& path) {
   std::error_code ec;
   const fs::path absolute = fs::absolute(path, ec);
   return ec ? path : absolute.lexically_normal().string();
-}
-
-// Wraps a plugin entry point so that what it throws names the plugin ("model 'mlp' (FILE): ...").
-template <typename Fn>
-std::function<Fn> Attributed(std::function<Fn> fn, const std::string& where) {
-  return [fn = std::move(fn), where](auto&&... args) {
-    try {
-      return fn(std::forward<decltype(args)>(args)...);
-    } catch (const PluginError&) {
-      throw;
-    } catch (const std::exception& e) {
-      throw PluginError(where + ": " + e.what());
-    }
-  };
 }
 
 }  // namespace
@@ -203,10 +188,10 @@ bool PluginRegistry::LoadFile(const std::string& given_path) {
                             plugin.info.name + "' (" + path + ")";
   if (plugin.info.kind == sdk::PluginKind::kModel) {
     plugin.create_model =
-        Attributed<sdk::CreateModelFn>(lib.get_alias<sdk::CreateModelFn>(factory), where);
+        PluginEntry<sdk::CreateModelFn>(&lib.get_alias<sdk::CreateModelFn>(factory), where);
   } else {
     plugin.create_task =
-        Attributed<sdk::CreateTaskFn>(lib.get_alias<sdk::CreateTaskFn>(factory), where);
+        PluginEntry<sdk::CreateTaskFn>(&lib.get_alias<sdk::CreateTaskFn>(factory), where);
   }
   if (!plugin.info.tools.empty()) {
     if (!lib.has(sdk::kRunToolSymbol)) {
@@ -214,7 +199,7 @@ bool PluginRegistry::LoadFile(const std::string& given_path) {
                     sdk::kRunToolSymbol);
     }
     plugin.run_tool =
-        Attributed<sdk::RunToolFn>(lib.get_alias<sdk::RunToolFn>(sdk::kRunToolSymbol), where);
+        PluginEntry<sdk::RunToolFn>(&lib.get_alias<sdk::RunToolFn>(sdk::kRunToolSymbol), where);
   }
   LoadedLibraries().push_back(std::move(lib));
   plugins_.push_back(std::move(plugin));

@@ -11,31 +11,24 @@
 // how to add one.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "host/plugins/plugin_entry.h"
 #include "plugins/sdk/factory.h"
 #include "plugins/sdk/plugin_info.h"
 
 namespace nilab::host {
 
-// An error thrown out of a plugin's factory or tool, prefixed with the plugin it came from:
-// "model 'mlp' (/home/me/mlp/build/plugins/nilab-mlp.so): parameter 'widht' is not set".
-class PluginError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 struct LoadedPlugin {
   std::string path;    // absolute (each trial's provenance records it)
   std::string sha256;  // of the file when it was loaded (each trial's provenance records it)
   sdk::PluginInfo info;
-  std::function<sdk::CreateModelFn> create_model;  // models only
-  std::function<sdk::CreateTaskFn> create_task;    // tasks only
-  std::function<sdk::RunToolFn> run_tool;          // when info.tools is not empty
+  PluginEntry<sdk::CreateModelFn> create_model;  // models only
+  PluginEntry<sdk::CreateTaskFn> create_task;    // tasks only
+  PluginEntry<sdk::RunToolFn> run_tool;          // when info.tools is not empty
 };
 
 struct RefusedPlugin {
