@@ -5,12 +5,10 @@
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
-#include <iomanip>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
-#include <sstream>
 
 #include "host/platform/blas_reexec.h"
 #include "host/platform/gpu_info.h"
@@ -59,16 +57,6 @@ std::map<std::string, bool> DeclaredDirections(const sdk::PluginInfo& task) {
 // reads it (search::HigherIsBetter, which also covers undeclared names).
 bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
   return search::HigherIsBetter(metric, DeclaredDirections(task));
-}
-
-std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
-  std::ostringstream out;
-  out << std::setprecision(4);
-  for (const auto& key : keys) {
-    auto it = metrics.find(key);
-    if (it != metrics.end()) out << key << " " << it->second << "  ";
-  }
-  return out.str();
 }
 
 // Thrown out of a phase when a [prune] rung stops the trial (paused or pruned).
