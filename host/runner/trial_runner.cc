@@ -17,8 +17,6 @@
 #include "host/runner/checkpoint.h"
 #include "host/runner/checkpoint_paths.h"
 #include "host/runner/evaluator.h"
-#include "host/runner/heartbeat_timer.h"
-#include "host/runner/interrupt.h"
 #include "host/runner/lr_schedule.h"
 #include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
@@ -29,7 +27,7 @@
 #include "host/runner/rung_rules.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sliced_step.h"
-#include "host/search/metric_direction.h"
+#include "host/runner/trial_context.h"
 #include "host/search/prune_rules.h"
 #include "host/store/artifact_file.h"
 #include "host/sweep/model_search.h"
@@ -39,25 +37,6 @@ namespace nilab::host {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-using Metrics = std::map<std::string, double>;
-
-bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
-  const auto& caps = plugin.info.capabilities;
-  return std::find(caps.begin(), caps.end(), capability) != caps.end();
-}
-
-// The directions the task declares for its metrics, by name.
-std::map<std::string, bool> DeclaredDirections(const sdk::PluginInfo& task) {
-  std::map<std::string, bool> declared;
-  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  return declared;
-}
-
-// The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
-// reads it (search::HigherIsBetter, which also covers undeclared names).
-bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
-  return search::HigherIsBetter(metric, DeclaredDirections(task));
-}
 
 // Thrown out of a phase when a [prune] rung stops the trial (paused or pruned).
 struct StoppedAtRung {
@@ -76,28 +55,25 @@ struct Built {
 class TrialRunner {
  public:
   explicit TrialRunner(const TrialRun& run)
-      : run_(run),
-        trial_(*run.trial),
-        options_(*run.options),
-        store_(*run.store),
-        device_(options_.device),
-        progress_(options_.tty, options_.quiet),
-        roots_(store::ArtifactRoots::Of(store_)),
+      : device_(run.options->device),
+        context_(run),
+        roots_(store::ArtifactRoots::Of(context_.store())),
         own_dir_(
-            (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(store_.Id())).string() +
+            (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(context_.store().Id()))
+                .string() +
             "/"),
-        dir_(TrialCheckpointDir(CheckpointRoot(), store_.Id(), run_.sweep->name,
-                                trial_.config_hash)),
-        source_(*run.sweep, trial_, run.row->id, DeclaredDirections(run.task_plugin->info), store_,
-                roots_, progress_, [this](const std::string& phase) { return Label(phase); }) {}
+        dir_(TrialCheckpointDir(CheckpointRoot(), context_.store().Id(), context_.sweep().name,
+                                context_.trial().config_hash)),
+        source_(*run.sweep, *run.trial, run.row->id, context_.DeclaredDirections(), *run.store,
+                roots_, context_.progress(),
+                [context = &context_](const std::string& phase) { return context->Label(phase); }) {
+  }
 
   TrialResult Run() {
     TrialResult result;
-    if (options_.heartbeat_s > 0) {
-      heartbeat_ = std::make_unique<HeartbeatTimer>(store_.path(), *run_.row, options_.heartbeat_s);
-    }
+    context_.StartHeartbeat();
     try {
-      for (const auto& phase : trial_.phases) {
+      for (const auto& phase : context_.trial().phases) {
         result.final_metrics = RunPhase(phase);
       }
     } catch (const StoppedAtRung& stopped) {
@@ -112,7 +88,7 @@ class TrialRunner {
 
  private:
   const sweep::PhaseSpec& PhaseByName(const std::string& name) const {
-    for (const auto& p : trial_.phases) {
+    for (const auto& p : context_.trial().phases) {
       if (p.name == name) return p;
     }
     throw std::runtime_error("unknown phase '" + name + "'");
@@ -133,20 +109,19 @@ class TrialRunner {
   }
 
   Built Build() {
-    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "init"));
+    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "init"));
     Built b;
     sdk::TaskContext task_context;
-    task_context.seed = static_cast<uint64_t>(trial_.seed);
-    task_context.data_dir = options_.data_dir;
+    task_context.seed = static_cast<uint64_t>(context_.trial().seed);
+    task_context.data_dir = context_.options().data_dir;
     task_context.device = device_.str();
-    b.task = run_.task_plugin->create_task(trial_.task_params, task_context);
+    b.task = context_.task_plugin().create_task(context_.trial().task_params, task_context);
     sdk::ModelContext model_context;
     model_context.num_rel_pos = b.task->num_rel_pos();
     model_context.grid = b.task->patch_grid();
-    b.model = run_.model_plugin->create_model(trial_.model_params, model_context);
+    b.model = context_.model_plugin().create_model(context_.trial().model_params, model_context);
     b.task->Build(b.model->dim());
-    if (default_iterations_ < 0 &&
-        HasCapability(*run_.model_plugin, sdk::capability::kIterations)) {
+    if (default_iterations_ < 0 && context_.ModelHas(sdk::capability::kIterations)) {
       default_iterations_ = b.model->iterations();
     }
     return b;
@@ -155,7 +130,8 @@ class TrialRunner {
   // What a phase changes in the structure: the task's phase setup (data, new CLS tokens or
   // heads) and the model's operations. Seeded by the phase, so a replay builds the same thing.
   void ApplyStructure(Built& b, const sweep::PhaseSpec& phase) {
-    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name));
+    torch::manual_seed(
+        DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "phase/" + phase.name));
     b.task->StartPhase({phase.name, phase.task_params});
     for (const auto& group : phase.reinitialize) b.model->Reinitialize(group);
     if (phase.add_functions > 0) {
@@ -165,7 +141,7 @@ class TrialRunner {
 
   // Per-phase model settings that are not structure: dropped functions and iteration count.
   void ApplySettings(Built& b, const sweep::PhaseSpec& phase) {
-    if (HasCapability(*run_.model_plugin, sdk::capability::kDropFunctions)) {
+    if (context_.ModelHas(sdk::capability::kDropFunctions)) {
       b.model->DropFunctions(phase.drop_functions);
     }
     if (default_iterations_ > 0) {
@@ -180,11 +156,11 @@ class TrialRunner {
 
   // The checkpoint root, absolute: files are recorded relative to the database's folder.
   std::string CheckpointRoot() const {
-    return std::filesystem::absolute(options_.checkpoint_dir).lexically_normal().string();
+    return std::filesystem::absolute(context_.options().checkpoint_dir).lexically_normal().string();
   }
 
   std::string RowName(const store::ArtifactRow& artifact) const {
-    return "trial " + std::to_string(run_.row->id) + " " + artifact.kind;
+    return "trial " + std::to_string(context_.trial_id()) + " " + artifact.kind;
   }
 
   // "" when the artifact's file is there, a regular file below a checkpoint folder of this
@@ -207,21 +183,21 @@ class TrialRunner {
   // one or starts the phase over.
   std::optional<store::ArtifactRow> NewestIntact(const std::string& phase,
                                                  const std::string& kind) {
-    for (const auto& artifact : store_.Artifacts(run_.row->id, phase, kind)) {
+    for (const auto& artifact : context_.store().Artifacts(context_.trial_id(), phase, kind)) {
       const std::string why = NotIntact(artifact);
       if (why.empty()) {
         store::ArtifactRow intact = artifact;
-        intact.path = store::ResolvedPath(artifact.path, store_.path());
+        intact.path = store::ResolvedPath(artifact.path, context_.store().path());
         return intact;
       }
-      progress_.Line(Label(phase) + why + "; not using it");
+      context_.progress().Line(context_.Label(phase) + why + "; not using it");
     }
     return std::nullopt;
   }
 
   std::string FilePath(const std::string& phase, const std::string& kind, int64_t epoch) const {
     return (std::filesystem::path(dir_) /
-            CheckpointFileName(phase, kind, run_.row->attempts, epoch))
+            CheckpointFileName(phase, kind, context_.row().attempts, epoch))
         .string();
   }
 
@@ -229,10 +205,10 @@ class TrialRunner {
   // attempt killed before its row committed, or temporary files of a killed write).
   void RemoveStrayFiles() {
     std::set<std::string> recorded;
-    for (const auto& phase : trial_.phases) {
+    for (const auto& phase : context_.trial().phases) {
       for (const char* kind : {"checkpoint", "best", "final", "routing", "epoch"}) {
-        for (const auto& a : store_.Artifacts(run_.row->id, phase.name, kind)) {
-          recorded.insert(store::ResolvedPath(a.path, store_.path()));
+        for (const auto& a : context_.store().Artifacts(context_.trial_id(), phase.name, kind)) {
+          recorded.insert(store::ResolvedPath(a.path, context_.store().path()));
         }
       }
     }
@@ -255,19 +231,20 @@ class TrialRunner {
     try {
       // Relative to the database's folder, so a resume works from any directory. Kept epochs
       // ("epoch") are one file per epoch: a row replaces only its own epoch's.
-      retired = store_.ReplaceArtifact(
-          {0, run_.row->id, phase, epoch, kind, store::RecordedPath(saved.path, store_.path()),
-           saved.sha256, saved.bytes},
+      retired = context_.store().ReplaceArtifact(
+          {0, context_.trial_id(), phase, epoch, kind,
+           store::RecordedPath(saved.path, context_.store().path()), saved.sha256, saved.bytes},
           /*same_epoch=*/kind == "epoch");
     } catch (...) {
       std::filesystem::remove(saved.path, ec);
       throw;
     }
     for (const auto& recorded : retired) {
-      const std::string path = store::ResolvedPath(recorded, store_.path());
+      const std::string path = store::ResolvedPath(recorded, context_.store().path());
       if (path.rfind(own_dir_, 0) != 0) continue;
       try {
-        store::RemoveArtifact(roots_, path, "trial " + std::to_string(run_.row->id) + " " + kind);
+        store::RemoveArtifact(roots_, path,
+                              "trial " + std::to_string(context_.trial_id()) + " " + kind);
       } catch (const store::ArtifactRefused&) {
         // Not a regular file of this database's folder: left alone.
       }
@@ -286,11 +263,11 @@ class TrialRunner {
     p.nilab_version = build.nilab_version;
     p.torch_version = build.torch_version;
     p.sdk_abi = sdk::kAbiVersion;
-    p.device = options_.device;
+    p.device = context_.options().device;
     p.threads = torch::get_num_threads();
     p.model_params = model_params_;
     p.num_params = model_params_ + CountParameters(b.task->module());
-    p.command_line = options_.command_line;
+    p.command_line = context_.options().command_line;
     const platform::BlasFacts blas = platform::CurrentBlas();
     nlohmann::json extra = {
         {"blas", blas.library},
@@ -299,12 +276,12 @@ class TrialRunner {
         {"blas_core_switched_from", blas.switched_from},
         {"onednn", blas.onednn},
         {"compiler", build.compiler},
-        {"task_plugin", run_.task_plugin->path},
-        {"task_plugin_version", run_.task_plugin->info.version},
-        {"task_plugin_sha256", run_.task_plugin->sha256},
-        {"model_plugin", run_.model_plugin->path},
-        {"model_plugin_version", run_.model_plugin->info.version},
-        {"model_plugin_sha256", run_.model_plugin->sha256},
+        {"task_plugin", context_.task_plugin().path},
+        {"task_plugin_version", context_.task_plugin().info.version},
+        {"task_plugin_sha256", context_.task_plugin().sha256},
+        {"model_plugin", context_.model_plugin().path},
+        {"model_plugin_version", context_.model_plugin().info.version},
+        {"model_plugin_sha256", context_.model_plugin().sha256},
         {"task", b.task->Provenance()},
         {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)},
         // Slices of one training batch run side by side (sliced_step.h), at the first phase.
@@ -322,23 +299,10 @@ class TrialRunner {
       }
     }
     p.extra_json = extra.dump();
-    store_.RecordProvenance(run_.row->id, p);
-    progress_.Line(Label("") + run_.model_plugin->info.name + ": " + std::to_string(model_params_) +
-                   " backbone parameters, " + std::to_string(p.num_params) + " in all");
-  }
-
-  std::string Label(const std::string& phase) const {
-    return "[" + run_.sweep->name + " #" + std::to_string(trial_.index) + " " + trial_.model +
-           " seed " + std::to_string(trial_.seed) + (phase.empty() ? "" : " " + phase) + "] ";
-  }
-
-  // Between batches: stops on Ctrl-C, or when the heartbeat timer found the trial taken over.
-  void Heartbeat() {
-    ThrowIfInterrupted();
-    if (heartbeat_) {
-      heartbeat_->ThrowIfTakenOver();
-      heartbeat_->Progressed();  // a step: not stalled (train.stall_timeout)
-    }
+    context_.store().RecordProvenance(context_.trial_id(), p);
+    context_.progress().Line(context_.Label("") + context_.model_plugin().info.name + ": " +
+                             std::to_string(model_params_) + " backbone parameters, " +
+                             std::to_string(p.num_params) + " in all");
   }
 
   EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
@@ -346,17 +310,17 @@ class TrialRunner {
     eval.batch_size =
         phase.train.eval_batch_size > 0 ? phase.train.eval_batch_size : phase.train.batch_size;
     eval.max_batches = phase.train.max_eval_batches;
-    eval.seed = DeriveSeed(static_cast<uint64_t>(trial_.seed), "eval");
+    eval.seed = DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "eval");
     eval.device = device_;
     eval.precision = phase.train.precision;
-    eval.on_batch = [this] { Heartbeat(); };
+    eval.on_batch = [context = &context_] { context->Beat(); };
     return eval;
   }
 
   // The test split is evaluated once, at the end of the phases that ask for it (by default the
   // last), and never in a [protocol] sweep's tune stage: nothing that chooses may read it.
   bool EvaluatesTest(const sweep::PhaseSpec& phase) const {
-    return phase.test && trial_.stage != "tune";
+    return phase.test && context_.trial().stage != "tune";
   }
 
   Metrics EvaluateAll(Built& b, const EvalOptions& eval, bool with_test) {
@@ -384,7 +348,7 @@ class TrialRunner {
       Metrics sum;
       const int64_t repeats = std::max<int64_t>(1, phase.eval_drop_repeats);
       for (int64_t r = 0; r < repeats; ++r) {
-        const uint64_t seed = DeriveSeed(static_cast<uint64_t>(trial_.seed),
+        const uint64_t seed = DeriveSeed(static_cast<uint64_t>(context_.trial().seed),
                                          "drop/" + std::to_string(k) + "/" + std::to_string(r));
         std::vector<int64_t> dropped = Subset(n_functions, std::min(k, n_functions - 1), seed);
         for (int64_t id : phase.drop_functions) dropped.push_back(id);
@@ -403,7 +367,7 @@ class TrialRunner {
   // which `nilab report` draws.
   void RecordRoutingTrace(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
                           int64_t epochs_done) {
-    if (!HasCapability(*run_.model_plugin, sdk::capability::kRoutingTrace)) return;
+    if (!context_.ModelHas(sdk::capability::kRoutingTrace)) return;
     const std::string path =
         (std::filesystem::path(dir_) / (EncodePathComponent(phase.name) + ".routing.json"))
             .string();
@@ -453,7 +417,7 @@ class TrialRunner {
     const sweep::TrainSettings& train = phase.train;
     const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
     const uint64_t phase_seed =
-        DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name);
+        DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "phase/" + phase.name);
     const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed, epoch));
     b.model->module().train();
     b.task->module().train();
@@ -466,7 +430,7 @@ class TrialRunner {
     double loss_sum = 0.0, grad_norm_sum = 0.0, lr = 0.0;
     int64_t seen = 0;
     const auto start = Clock::now();
-    progress_.StartEpoch(epoch);
+    context_.progress().StartEpoch(epoch);
     for (int64_t i = 0; i < batches; ++i) {
       const int64_t begin = i * train.batch_size;
       const int64_t end = std::min(n, begin + train.batch_size);
@@ -503,12 +467,13 @@ class TrialRunner {
       }
       loss_sum += loss_value * static_cast<double>(end - begin);
       seen += end - begin;
-      progress_.Batch(i, loss_value);
-      Heartbeat();
+      context_.progress().Batch(i, loss_value);
+      context_.Beat();
       if (auto* budget = platform::ProcessThreadBudget()) {
         if (const int threads = budget->Rebalance()) {
-          progress_.Line(Label(phase.name) + "the machine's nilab runs changed: " +
-                         std::to_string(threads) + " threads from now on");
+          context_.progress().Line(context_.Label(phase.name) +
+                                   "the machine's nilab runs changed: " + std::to_string(threads) +
+                                   " threads from now on");
         }
       }
     }
@@ -526,10 +491,10 @@ class TrialRunner {
 
   // The rung (0, 1, ...) at `epochs_done` epochs of the phase under [prune], or -1.
   int64_t RungOf(const sweep::PhaseSpec& phase, int64_t epochs_done) const {
-    const sweep::PruneSpec& prune = run_.sweep->prune;
+    const sweep::PruneSpec& prune = context_.sweep().prune;
     // A [protocol]'s confirm trials run to the end: pruning belongs to the tune stage.
     if (!prune.enabled() || phase.name != prune.phase || phase.eval_only ||
-        trial_.stage == "confirm") {
+        context_.trial().stage == "confirm") {
       return -1;
     }
     return search::RungAt(epochs_done, prune.min_epochs, prune.eta, phase.train.epochs);
@@ -538,43 +503,44 @@ class TrialRunner {
   // At a rung: records the arrival and takes (or reads) its decision in one transaction. Returns
   // when the trial goes on; throws StoppedAtRung when it is paused or pruned.
   void JudgeAtRung(const sweep::PhaseSpec& phase, int64_t rung, int64_t epochs_done) {
-    const sweep::PruneSpec& prune = run_.sweep->prune;
+    const sweep::PruneSpec& prune = context_.sweep().prune;
     store::RungArrival arrival;
     arrival.phase = phase.name;
     arrival.rung = rung;
     arrival.epoch = epochs_done;
     arrival.metric = prune.metric;
-    arrival.unit = RungUnit(*run_.sweep, trial_);
-    arrival.unit_size = RungUnitSize(*run_.sweep, trial_);
-    const search::PruneRule rule = PruneRuleOf(prune, run_.task_plugin->info);
-    const bool defer = options_.defer_rung_decisions;
+    arrival.unit = RungUnit(context_.sweep(), context_.trial());
+    arrival.unit_size = RungUnitSize(context_.sweep(), context_.trial());
+    const search::PruneRule rule = PruneRuleOf(prune, context_.task_plugin().info);
+    const bool defer = context_.options().defer_rung_decisions;
     const store::RungDecision decision =
-        store_.DecideRung(*run_.row, arrival,
-                          [&](const std::vector<store::RungRow>& at_rung, const std::string& unit,
-                              int64_t unit_size) {
-                            // An array task sees only its own trial: the wave's arrivals are
-                            // decided together.
-                            if (defer) return store::RungVerdict{};
-                            return search::Judge(rule, at_rung, unit, unit_size);
-                          });
+        context_.store().DecideRung(context_.row(), arrival,
+                                    [&](const std::vector<store::RungRow>& at_rung,
+                                        const std::string& unit, int64_t unit_size) {
+                                      // An array task sees only its own trial: the wave's arrivals
+                                      // are decided together.
+                                      if (defer) return store::RungVerdict{};
+                                      return search::Judge(rule, at_rung, unit, unit_size);
+                                    });
     const std::string where = "rung " + std::to_string(rung) + " (epoch " +
                               std::to_string(epochs_done) + ", " + prune.metric + "): ";
     switch (decision) {
       case store::RungDecision::kPromoted:
-        progress_.Line(Label(phase.name) + where + "promoted");
+        context_.progress().Line(context_.Label(phase.name) + where + "promoted");
         return;
       case store::RungDecision::kPending:
         if (defer) {
-          progress_.Line(Label(phase.name) + where +
-                         "recorded; after `nilab merge`, the next `nilab slurm` decides it");
+          context_.progress().Line(
+              context_.Label(phase.name) + where +
+              "recorded; after `nilab merge`, the next `nilab slurm` decides it");
         } else {
-          progress_.Line(Label(phase.name) + where + "paused until the other " +
-                         std::to_string(arrival.unit_size - 1) +
-                         " seed(s) of its configuration get there");
+          context_.progress().Line(context_.Label(phase.name) + where + "paused until the other " +
+                                   std::to_string(arrival.unit_size - 1) +
+                                   " seed(s) of its configuration get there");
         }
         throw StoppedAtRung{store::TrialStatus::kPaused};
       case store::RungDecision::kPruned:
-        progress_.Line(Label(phase.name) + where + "pruned");
+        context_.progress().Line(context_.Label(phase.name) + where + "pruned");
         throw StoppedAtRung{store::TrialStatus::kPruned};
     }
   }
@@ -583,8 +549,8 @@ class TrialRunner {
   // then epoch by epoch train, evaluate, keep the best, checkpoint and face a rung, then the final
   // evaluation and checkpoint.
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
-    if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
-    const PhaseState phase_state = store_.Phase(run_.row->id, phase.name);
+    context_.SetStallTimeout(phase.train.stall_timeout);
+    const PhaseState phase_state = context_.store().Phase(context_.trial_id(), phase.name);
     if (DoneEarlier(phase, phase_state)) return {};
     Built b = BuildPhase(phase);
     const EvalOptions eval = MakeEvalOptions(phase);
@@ -596,12 +562,12 @@ class TrialRunner {
   bool DoneEarlier(const sweep::PhaseSpec& phase, const PhaseState& phase_state) {
     if (!phase_state || phase_state->first != "done") return false;
     if (NewestIntact(phase.name, "final")) {
-      progress_.Line(Label(phase.name) + "done earlier, skipped");
+      context_.progress().Line(context_.Label(phase.name) + "done earlier, skipped");
       return true;
     }
-    progress_.Line(Label(phase.name) +
-                   "done earlier, but its final checkpoint is lost: "
-                   "running it again");
+    context_.progress().Line(context_.Label(phase.name) +
+                             "done earlier, but its final checkpoint is lost: "
+                             "running it again");
     return false;
   }
 
@@ -631,16 +597,16 @@ class TrialRunner {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
                                  "', which has no intact final checkpoint");
       }
-      const std::string path = phase.select.empty()
-                                   ? parent->path
-                                   : source_.SelectCheckpoint(phase, run_.row->id, phase.from);
+      const std::string path =
+          phase.select.empty() ? parent->path
+                               : source_.SelectCheckpoint(phase, context_.trial_id(), phase.from);
       LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
     } else if (!phase.init.empty()) {
       const InitSource source = source_.ResolveInit(phase);
       const std::string path = phase.select.empty() || source.trial_id == 0
                                    ? source.path
                                    : source_.SelectCheckpoint(phase, source.trial_id, source.phase);
-      progress_.Line(Label(phase.name) + "initialised from " + path);
+      context_.progress().Line(context_.Label(phase.name) + "initialised from " + path);
       LoadOptions load;
       load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
       LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
@@ -660,12 +626,13 @@ class TrialRunner {
     const LrSchedule schedule = MakeSchedule(train, batches);
     std::string best_path;  // the best epoch's checkpoint (early stopping), once there is one
     CheckpointState state = Resume(b, phase, phase_state, *optimizer, &best_path);
-    progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
+    context_.progress().StartPhase(context_.Label(phase.name), train.epochs, batches, state.epoch);
     for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
       Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
       EvaluateEpoch(b, eval, &metrics);
-      store_.LogMetrics(run_.row->id, phase.name, epoch + 1, state.step, metrics);
-      progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", Headline()}));
+      context_.store().LogMetrics(context_.trial_id(), phase.name, epoch + 1, state.step, metrics);
+      context_.progress().EndEpoch(
+          FormatMetrics(metrics, {"train/loss", "val/loss", context_.Headline()}));
       state.epoch = epoch + 1;
       const bool stop = EarlyStop(b, phase, metrics, &state, &best_path);
       // A rung needs the checkpoint its trial resumes from when it is promoted later.
@@ -705,26 +672,27 @@ class TrialRunner {
   // optimizer state too), else at epoch 0. A resumed trial at a rung faces it again first.
   CheckpointState Resume(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
                          torch::optim::AdamW& optimizer, std::string* best_path) {
-    const int64_t trial_id = run_.row->id;
+    const int64_t trial_id = context_.trial_id();
     CheckpointState state;
     state.phase = phase.name;
-    state.best = HeadlineHigher() ? -std::numeric_limits<double>::infinity()
-                                  : std::numeric_limits<double>::infinity();
+    state.best = context_.HeadlineHigher() ? -std::numeric_limits<double>::infinity()
+                                           : std::numeric_limits<double>::infinity();
     if (phase_state) {  // running, interrupted, failed, or done with its final lost
       if (auto last = NewestIntact(phase.name, "checkpoint")) {
         LoadOptions load;
         load.optimizer = true;
         state = LoadCheckpoint(last->path, *b.model, *b.task, &optimizer, load);
-        progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
-                       " from " + last->path);
+        context_.progress().Line(context_.Label(phase.name) + "resuming after epoch " +
+                                 std::to_string(state.epoch) + " from " + last->path);
         if (auto best = NewestIntact(phase.name, "best")) *best_path = best->path;
       } else if (phase_state->second > 0) {
-        progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
+        context_.progress().Line(context_.Label(phase.name) +
+                                 "no intact checkpoint: starting the phase over");
       }
     }
     // A phase that ran before may have logged epochs after the one it resumes from.
-    if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
-    store_.SetPhase(trial_id, phase.name, "running", state.epoch);
+    if (phase_state) context_.store().DeleteMetricsAfter(trial_id, phase.name, state.epoch);
+    context_.store().SetPhase(trial_id, phase.name, "running", state.epoch);
     // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
     if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
       JudgeAtRung(phase, rung, state.epoch);
@@ -744,10 +712,10 @@ class TrialRunner {
   bool EarlyStop(Built& b, const sweep::PhaseSpec& phase, const Metrics& metrics,
                  CheckpointState* state, std::string* best_path) {
     const sweep::TrainSettings& train = phase.train;
-    const std::string& headline = Headline();
+    const std::string& headline = context_.Headline();
     if (train.early_stop_patience <= 0 || !metrics.count(headline)) return false;
     const double value = metrics.at(headline);
-    if (HeadlineHigher() ? value > state->best : value < state->best) {
+    if (context_.HeadlineHigher() ? value > state->best : value < state->best) {
       state->best = value;
       state->bad_epochs = 0;
       SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state->epoch), *b.model,
@@ -755,8 +723,8 @@ class TrialRunner {
       Record(saved, phase.name, state->epoch, "best");
       *best_path = saved.path;
     } else if (++state->bad_epochs >= train.early_stop_patience) {
-      progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
-                     std::to_string(state->bad_epochs) + " epochs");
+      context_.progress().Line(context_.Label(phase.name) + "early stop: no better " + headline +
+                               " for " + std::to_string(state->bad_epochs) + " epochs");
       return true;
     }
     return false;
@@ -779,7 +747,7 @@ class TrialRunner {
       SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch), *b.model,
                                              *b.task, &optimizer, state);
       Record(saved, phase.name, state.epoch, "checkpoint");
-      store_.SetPhase(run_.row->id, phase.name, "running", state.epoch);
+      context_.store().SetPhase(context_.trial_id(), phase.name, "running", state.epoch);
     }
   }
 
@@ -787,33 +755,26 @@ class TrialRunner {
   // checkpoint.
   Metrics FinishPhase(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
                       int64_t epochs_done) {
-    const int64_t trial_id = run_.row->id;
-    const std::string& headline = Headline();
+    const int64_t trial_id = context_.trial_id();
+    const std::string& headline = context_.Headline();
     Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
     SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "final", epochs_done), *b.model,
                                            *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
     Record(saved, phase.name, epochs_done, "final");
-    store_.LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics, /*final=*/true);
-    store_.SetPhase(trial_id, phase.name, "done", epochs_done);
-    progress_.Line(
-        Label(phase.name) + "final " +
+    context_.store().LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics,
+                                /*final=*/true);
+    context_.store().SetPhase(trial_id, phase.name, "done", epochs_done);
+    context_.progress().Line(
+        context_.Label(phase.name) + "final " +
         FormatMetrics(final_metrics,
                       {"val/loss", headline, "test/" + headline.substr(headline.find('/') + 1)}));
     return final_metrics;
   }
 
-  // The task's headline metric ("val/acc") and its direction: early stopping reads it.
-  const std::string& Headline() const { return run_.task_plugin->info.headline_metric; }
-  bool HeadlineHigher() const { return HigherIsBetter(run_.task_plugin->info, Headline()); }
-
-  const TrialRun& run_;
-  const sweep::TrialSpec& trial_;
-  const RunOptions& options_;
-  store::Store& store_;
-  torch::Device device_;
-  Progress progress_;
+  const torch::Device device_;
+  TrialContext context_;
   std::vector<double> group_lr_scale_;  // per optimizer param group: the factor on the lr
   int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
@@ -822,7 +783,6 @@ class TrialRunner {
   const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
   const std::string dir_;             // this trial's checkpoint folder
   PhaseSource source_;                // where `init` and `select` start a phase from
-  std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 
 }  // namespace
