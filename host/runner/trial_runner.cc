@@ -8,14 +8,11 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <set>
 
 #include "host/platform/blas_reexec.h"
 #include "host/platform/gpu_info.h"
-#include "host/platform/sha256.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
-#include "host/runner/checkpoint_paths.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/lr_schedule.h"
 #include "host/runner/numerics.h"
@@ -24,12 +21,11 @@
 #include "host/runner/progress.h"
 #include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
-#include "host/runner/rung_rules.h"
+#include "host/runner/rung_judge.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sliced_step.h"
 #include "host/runner/trial_context.h"
-#include "host/search/prune_rules.h"
-#include "host/store/artifact_file.h"
+#include "host/runner/trial_files.h"
 #include "host/sweep/model_search.h"
 #include "plugins/sdk/abi.h"
 
@@ -37,11 +33,6 @@ namespace nilab::host {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Thrown out of a phase when a [prune] rung stops the trial (paused or pruned).
-struct StoppedAtRung {
-  store::TrialStatus status;
-};
 
 // A phase's row in the store: its status and epochs done; none before it first ran.
 using PhaseState = std::optional<std::pair<std::string, int64_t>>;
@@ -57,15 +48,9 @@ class TrialRunner {
   explicit TrialRunner(const TrialRun& run)
       : device_(run.options->device),
         context_(run),
-        roots_(store::ArtifactRoots::Of(context_.store())),
-        own_dir_(
-            (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(context_.store().Id()))
-                .string() +
-            "/"),
-        dir_(TrialCheckpointDir(CheckpointRoot(), context_.store().Id(), context_.sweep().name,
-                                context_.trial().config_hash)),
+        files_(context_),
         source_(*run.sweep, *run.trial, run.row->id, context_.DeclaredDirections(), *run.store,
-                roots_, context_.progress(),
+                files_.roots(), context_.progress(),
                 [context = &context_](const std::string& phase) { return context->Label(phase); }) {
   }
 
@@ -81,7 +66,7 @@ class TrialRunner {
       result.model_params = model_params_;
       return result;
     }
-    RemoveStrayFiles();
+    files_.RemoveStray();
     result.model_params = model_params_;
     return result;
   }
@@ -152,103 +137,6 @@ class TrialRunner {
   void MoveToDevice(Built& b) {
     b.model->module().to(device_);
     b.task->module().to(device_);
-  }
-
-  // The checkpoint root, absolute: files are recorded relative to the database's folder.
-  std::string CheckpointRoot() const {
-    return std::filesystem::absolute(context_.options().checkpoint_dir).lexically_normal().string();
-  }
-
-  std::string RowName(const store::ArtifactRow& artifact) const {
-    return "trial " + std::to_string(context_.trial_id()) + " " + artifact.kind;
-  }
-
-  // "" when the artifact's file is there, a regular file below a checkpoint folder of this
-  // database (store/artifact_file.h), with the sha256 its row recorded; else why not.
-  std::string NotIntact(const store::ArtifactRow& artifact) const {
-    try {
-      const store::ArtifactFile file =
-          store::OpenArtifact(roots_, artifact.path, RowName(artifact));
-      if (Sha256Descriptor(file.fd(), file.path()) == artifact.sha256) return "";
-    } catch (const store::ArtifactRefused& e) {
-      return e.what();
-    } catch (const std::exception&) {
-    }
-    return artifact.path + ": " + artifact.kind +
-           " is missing or does not match its recorded sha256 " + artifact.sha256;
-  }
-
-  // The newest artifact of a kind of a phase whose file is intact. One that is not (a crash or a
-  // disk that lost it) is passed over with a line, never fatal: the caller falls back to an older
-  // one or starts the phase over.
-  std::optional<store::ArtifactRow> NewestIntact(const std::string& phase,
-                                                 const std::string& kind) {
-    for (const auto& artifact : context_.store().Artifacts(context_.trial_id(), phase, kind)) {
-      const std::string why = NotIntact(artifact);
-      if (why.empty()) {
-        store::ArtifactRow intact = artifact;
-        intact.path = store::ResolvedPath(artifact.path, context_.store().path());
-        return intact;
-      }
-      context_.progress().Line(context_.Label(phase) + why + "; not using it");
-    }
-    return std::nullopt;
-  }
-
-  std::string FilePath(const std::string& phase, const std::string& kind, int64_t epoch) const {
-    return (std::filesystem::path(dir_) /
-            CheckpointFileName(phase, kind, context_.row().attempts, epoch))
-        .string();
-  }
-
-  // Once the trial is done: deletes the files of its folder that no row names (written by an
-  // attempt killed before its row committed, or temporary files of a killed write).
-  void RemoveStrayFiles() {
-    std::set<std::string> recorded;
-    for (const auto& phase : context_.trial().phases) {
-      for (const char* kind : {"checkpoint", "best", "final", "routing", "epoch"}) {
-        for (const auto& a : context_.store().Artifacts(context_.trial_id(), phase.name, kind)) {
-          recorded.insert(store::ResolvedPath(a.path, context_.store().path()));
-        }
-      }
-    }
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(dir_, ec)) {
-      if (entry.is_regular_file(ec) && !recorded.count(entry.path().string())) {
-        std::filesystem::remove(entry.path(), ec);
-      }
-    }
-  }
-
-  // Records a file just written as the artifact of its kind for the phase, then deletes the
-  // files of the rows it replaced (only once the new row is committed, and only files in this
-  // database's own folder). When the row cannot be recorded (the trial was taken over, the disk
-  // is full), the new file goes: nothing refers to it.
-  void Record(const SavedCheckpoint& saved, const std::string& phase, int64_t epoch,
-              const std::string& kind) {
-    std::vector<std::string> retired;
-    std::error_code ec;
-    try {
-      // Relative to the database's folder, so a resume works from any directory. Kept epochs
-      // ("epoch") are one file per epoch: a row replaces only its own epoch's.
-      retired = context_.store().ReplaceArtifact(
-          {0, context_.trial_id(), phase, epoch, kind,
-           store::RecordedPath(saved.path, context_.store().path()), saved.sha256, saved.bytes},
-          /*same_epoch=*/kind == "epoch");
-    } catch (...) {
-      std::filesystem::remove(saved.path, ec);
-      throw;
-    }
-    for (const auto& recorded : retired) {
-      const std::string path = store::ResolvedPath(recorded, context_.store().path());
-      if (path.rfind(own_dir_, 0) != 0) continue;
-      try {
-        store::RemoveArtifact(roots_, path,
-                              "trial " + std::to_string(context_.trial_id()) + " " + kind);
-      } catch (const store::ArtifactRefused&) {
-        // Not a regular file of this database's folder: left alone.
-      }
-    }
   }
 
   void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
@@ -368,11 +256,9 @@ class TrialRunner {
   void RecordRoutingTrace(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
                           int64_t epochs_done) {
     if (!context_.ModelHas(sdk::capability::kRoutingTrace)) return;
-    const std::string path =
-        (std::filesystem::path(dir_) / (EncodePathComponent(phase.name) + ".routing.json"))
-            .string();
-    if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, path, /*samples=*/4)) {
-      Record(*saved, phase.name, epochs_done, "routing");
+    if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, files_.RoutingPath(phase.name),
+                                      /*samples=*/4)) {
+      files_.Record(*saved, phase.name, epochs_done, "routing");
     }
   }
 
@@ -489,62 +375,6 @@ class TrialRunner {
     return out;
   }
 
-  // The rung (0, 1, ...) at `epochs_done` epochs of the phase under [prune], or -1.
-  int64_t RungOf(const sweep::PhaseSpec& phase, int64_t epochs_done) const {
-    const sweep::PruneSpec& prune = context_.sweep().prune;
-    // A [protocol]'s confirm trials run to the end: pruning belongs to the tune stage.
-    if (!prune.enabled() || phase.name != prune.phase || phase.eval_only ||
-        context_.trial().stage == "confirm") {
-      return -1;
-    }
-    return search::RungAt(epochs_done, prune.min_epochs, prune.eta, phase.train.epochs);
-  }
-
-  // At a rung: records the arrival and takes (or reads) its decision in one transaction. Returns
-  // when the trial goes on; throws StoppedAtRung when it is paused or pruned.
-  void JudgeAtRung(const sweep::PhaseSpec& phase, int64_t rung, int64_t epochs_done) {
-    const sweep::PruneSpec& prune = context_.sweep().prune;
-    store::RungArrival arrival;
-    arrival.phase = phase.name;
-    arrival.rung = rung;
-    arrival.epoch = epochs_done;
-    arrival.metric = prune.metric;
-    arrival.unit = RungUnit(context_.sweep(), context_.trial());
-    arrival.unit_size = RungUnitSize(context_.sweep(), context_.trial());
-    const search::PruneRule rule = PruneRuleOf(prune, context_.task_plugin().info);
-    const bool defer = context_.options().defer_rung_decisions;
-    const store::RungDecision decision =
-        context_.store().DecideRung(context_.row(), arrival,
-                                    [&](const std::vector<store::RungRow>& at_rung,
-                                        const std::string& unit, int64_t unit_size) {
-                                      // An array task sees only its own trial: the wave's arrivals
-                                      // are decided together.
-                                      if (defer) return store::RungVerdict{};
-                                      return search::Judge(rule, at_rung, unit, unit_size);
-                                    });
-    const std::string where = "rung " + std::to_string(rung) + " (epoch " +
-                              std::to_string(epochs_done) + ", " + prune.metric + "): ";
-    switch (decision) {
-      case store::RungDecision::kPromoted:
-        context_.progress().Line(context_.Label(phase.name) + where + "promoted");
-        return;
-      case store::RungDecision::kPending:
-        if (defer) {
-          context_.progress().Line(
-              context_.Label(phase.name) + where +
-              "recorded; after `nilab merge`, the next `nilab slurm` decides it");
-        } else {
-          context_.progress().Line(context_.Label(phase.name) + where + "paused until the other " +
-                                   std::to_string(arrival.unit_size - 1) +
-                                   " seed(s) of its configuration get there");
-        }
-        throw StoppedAtRung{store::TrialStatus::kPaused};
-      case store::RungDecision::kPruned:
-        context_.progress().Line(context_.Label(phase.name) + where + "pruned");
-        throw StoppedAtRung{store::TrialStatus::kPruned};
-    }
-  }
-
   // One phase, read as nanoGPT's train.py reads: build the model and start it from its source,
   // then epoch by epoch train, evaluate, keep the best, checkpoint and face a rung, then the final
   // evaluation and checkpoint.
@@ -561,7 +391,7 @@ class TrialRunner {
   // A phase done earlier is skipped while its final checkpoint is intact, else run again.
   bool DoneEarlier(const sweep::PhaseSpec& phase, const PhaseState& phase_state) {
     if (!phase_state || phase_state->first != "done") return false;
-    if (NewestIntact(phase.name, "final")) {
+    if (files_.NewestIntact(phase.name, "final")) {
       context_.progress().Line(context_.Label(phase.name) + "done earlier, skipped");
       return true;
     }
@@ -592,7 +422,7 @@ class TrialRunner {
   void LoadStartWeights(Built& b, const sweep::PhaseSpec& phase) {
     if (!phase.from.empty()) {
       // Checked by the parent's own RunPhase just before (it ran again had it none intact).
-      auto parent = NewestIntact(phase.from, "final");
+      auto parent = files_.NewestIntact(phase.from, "final");
       if (!parent) {
         throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
                                  "', which has no intact final checkpoint");
@@ -636,10 +466,10 @@ class TrialRunner {
       state.epoch = epoch + 1;
       const bool stop = EarlyStop(b, phase, metrics, &state, &best_path);
       // A rung needs the checkpoint its trial resumes from when it is promoted later.
-      const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
+      const int64_t rung = stop ? -1 : RungOf(context_, phase, state.epoch);
       SaveEpoch(b, phase, *optimizer, state, /*resumable=*/stop || rung >= 0);
       if (stop) break;
-      if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
+      if (rung >= 0) JudgeAtRung(context_, phase, rung, state.epoch);
     }
     if (train.early_stop_patience > 0 && !best_path.empty()) {
       LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
@@ -678,13 +508,13 @@ class TrialRunner {
     state.best = context_.HeadlineHigher() ? -std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::infinity();
     if (phase_state) {  // running, interrupted, failed, or done with its final lost
-      if (auto last = NewestIntact(phase.name, "checkpoint")) {
+      if (auto last = files_.NewestIntact(phase.name, "checkpoint")) {
         LoadOptions load;
         load.optimizer = true;
         state = LoadCheckpoint(last->path, *b.model, *b.task, &optimizer, load);
         context_.progress().Line(context_.Label(phase.name) + "resuming after epoch " +
                                  std::to_string(state.epoch) + " from " + last->path);
-        if (auto best = NewestIntact(phase.name, "best")) *best_path = best->path;
+        if (auto best = files_.NewestIntact(phase.name, "best")) *best_path = best->path;
       } else if (phase_state->second > 0) {
         context_.progress().Line(context_.Label(phase.name) +
                                  "no intact checkpoint: starting the phase over");
@@ -694,8 +524,8 @@ class TrialRunner {
     if (phase_state) context_.store().DeleteMetricsAfter(trial_id, phase.name, state.epoch);
     context_.store().SetPhase(trial_id, phase.name, "running", state.epoch);
     // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
-    if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
-      JudgeAtRung(phase, rung, state.epoch);
+    if (const int64_t rung = RungOf(context_, phase, state.epoch); rung >= 0 && state.epoch > 0) {
+      JudgeAtRung(context_, phase, rung, state.epoch);
     }
     return state;
   }
@@ -718,9 +548,9 @@ class TrialRunner {
     if (context_.HeadlineHigher() ? value > state->best : value < state->best) {
       state->best = value;
       state->bad_epochs = 0;
-      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state->epoch), *b.model,
-                                             *b.task, nullptr, *state);
-      Record(saved, phase.name, state->epoch, "best");
+      SavedCheckpoint saved = SaveCheckpoint(files_.Path(phase.name, "best", state->epoch),
+                                             *b.model, *b.task, nullptr, *state);
+      files_.Record(saved, phase.name, state->epoch, "best");
       *best_path = saved.path;
     } else if (++state->bad_epochs >= train.early_stop_patience) {
       context_.progress().Line(context_.Label(phase.name) + "early stop: no better " + headline +
@@ -738,15 +568,15 @@ class TrialRunner {
     const sweep::TrainSettings& train = phase.train;
     if (train.keep_epochs) {
       // The epoch's weights, no optimizer state: what a later `select` may start from.
-      SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch), *b.model,
+      SavedCheckpoint kept = SaveCheckpoint(files_.Path(phase.name, "epoch", state.epoch), *b.model,
                                             *b.task, nullptr, state);
-      Record(kept, phase.name, state.epoch, "epoch");
+      files_.Record(kept, phase.name, state.epoch, "epoch");
     }
     if (resumable || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
         state.epoch == train.epochs) {
-      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch), *b.model,
+      SavedCheckpoint saved = SaveCheckpoint(files_.Path(phase.name, "last", state.epoch), *b.model,
                                              *b.task, &optimizer, state);
-      Record(saved, phase.name, state.epoch, "checkpoint");
+      files_.Record(saved, phase.name, state.epoch, "checkpoint");
       context_.store().SetPhase(context_.trial_id(), phase.name, "running", state.epoch);
     }
   }
@@ -760,9 +590,9 @@ class TrialRunner {
     Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
     EvaluateCurves(b, phase, eval, &final_metrics);
     RecordRoutingTrace(b, phase, eval, epochs_done);
-    SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "final", epochs_done), *b.model,
+    SavedCheckpoint saved = SaveCheckpoint(files_.Path(phase.name, "final", epochs_done), *b.model,
                                            *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
-    Record(saved, phase.name, epochs_done, "final");
+    files_.Record(saved, phase.name, epochs_done, "final");
     context_.store().LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics,
                                 /*final=*/true);
     context_.store().SetPhase(trial_id, phase.name, "done", epochs_done);
@@ -779,10 +609,8 @@ class TrialRunner {
   int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;
-  const store::ArtifactRoots roots_;  // where this database's rows may name files
-  const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
-  const std::string dir_;             // this trial's checkpoint folder
-  PhaseSource source_;                // where `init` and `select` start a phase from
+  TrialFiles files_;    // the trial's checkpoint folder and its artifact rows
+  PhaseSource source_;  // where `init` and `select` start a phase from
 };
 
 }  // namespace
