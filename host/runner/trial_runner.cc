@@ -6,28 +6,24 @@
 #include <cstdint>
 #include <filesystem>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <optional>
 
-#include "host/platform/blas_reexec.h"
-#include "host/platform/gpu_info.h"
 #include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/lr_schedule.h"
-#include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
+#include "host/runner/phase_build.h"
 #include "host/runner/phase_source.h"
 #include "host/runner/progress.h"
-#include "host/runner/provenance.h"
 #include "host/runner/routing_trace.h"
 #include "host/runner/rung_judge.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sliced_step.h"
 #include "host/runner/trial_context.h"
 #include "host/runner/trial_files.h"
+#include "host/runner/trial_provenance.h"
 #include "host/sweep/model_search.h"
-#include "plugins/sdk/abi.h"
 
 namespace nilab::host {
 namespace {
@@ -37,12 +33,6 @@ using Clock = std::chrono::steady_clock;
 // A phase's row in the store: its status and epochs done; none before it first ran.
 using PhaseState = std::optional<std::pair<std::string, int64_t>>;
 
-// The model and task of one phase, freshly built.
-struct Built {
-  std::unique_ptr<sdk::Task> task;
-  std::unique_ptr<sdk::Model> model;
-};
-
 class TrialRunner {
  public:
   explicit TrialRunner(const TrialRun& run)
@@ -51,8 +41,8 @@ class TrialRunner {
         files_(context_),
         source_(*run.sweep, *run.trial, run.row->id, context_.DeclaredDirections(), *run.store,
                 files_.roots(), context_.progress(),
-                [context = &context_](const std::string& phase) { return context->Label(phase); }) {
-  }
+                [context = &context_](const std::string& phase) { return context->Label(phase); }),
+        builder_(context_, files_, source_, device_) {}
 
   TrialResult Run() {
     TrialResult result;
@@ -72,127 +62,6 @@ class TrialRunner {
   }
 
  private:
-  const sweep::PhaseSpec& PhaseByName(const std::string& name) const {
-    for (const auto& p : context_.trial().phases) {
-      if (p.name == name) return p;
-    }
-    throw std::runtime_error("unknown phase '" + name + "'");
-  }
-
-  // The `from` chain of a phase, root first, without the phase itself.
-  std::vector<const sweep::PhaseSpec*> Ancestors(const sweep::PhaseSpec& phase) const {
-    std::vector<const sweep::PhaseSpec*> chain;
-    for (const sweep::PhaseSpec* p = &phase; !p->from.empty();) {
-      p = &PhaseByName(p->from);
-      if (std::find(chain.begin(), chain.end(), p) != chain.end()) {
-        throw std::runtime_error("phase '" + phase.name + "': `from` chain has a cycle");
-      }
-      chain.push_back(p);
-    }
-    std::reverse(chain.begin(), chain.end());
-    return chain;
-  }
-
-  Built Build() {
-    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "init"));
-    Built b;
-    sdk::TaskContext task_context;
-    task_context.seed = static_cast<uint64_t>(context_.trial().seed);
-    task_context.data_dir = context_.options().data_dir;
-    task_context.device = device_.str();
-    b.task = context_.task_plugin().create_task(context_.trial().task_params, task_context);
-    sdk::ModelContext model_context;
-    model_context.num_rel_pos = b.task->num_rel_pos();
-    model_context.grid = b.task->patch_grid();
-    b.model = context_.model_plugin().create_model(context_.trial().model_params, model_context);
-    b.task->Build(b.model->dim());
-    if (default_iterations_ < 0 && context_.ModelHas(sdk::capability::kIterations)) {
-      default_iterations_ = b.model->iterations();
-    }
-    return b;
-  }
-
-  // What a phase changes in the structure: the task's phase setup (data, new CLS tokens or
-  // heads) and the model's operations. Seeded by the phase, so a replay builds the same thing.
-  void ApplyStructure(Built& b, const sweep::PhaseSpec& phase) {
-    torch::manual_seed(
-        DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "phase/" + phase.name));
-    b.task->StartPhase({phase.name, phase.task_params});
-    for (const auto& group : phase.reinitialize) b.model->Reinitialize(group);
-    if (phase.add_functions > 0) {
-      b.model->AddFunctions(phase.add_functions, phase.add_functions_init);
-    }
-  }
-
-  // Per-phase model settings that are not structure: dropped functions and iteration count.
-  void ApplySettings(Built& b, const sweep::PhaseSpec& phase) {
-    if (context_.ModelHas(sdk::capability::kDropFunctions)) {
-      b.model->DropFunctions(phase.drop_functions);
-    }
-    if (default_iterations_ > 0) {
-      b.model->SetIterations(phase.iterations > 0 ? phase.iterations : default_iterations_);
-    }
-  }
-
-  void MoveToDevice(Built& b) {
-    b.model->module().to(device_);
-    b.task->module().to(device_);
-  }
-
-  void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
-    if (provenance_recorded_) return;
-    provenance_recorded_ = true;
-    model_params_ = CountParameters(b.model->module());
-    const BuildInfo& build = GetBuildInfo();
-    store::Provenance p;
-    p.host = HostName();
-    p.git_commit = build.git_commit;
-    p.git_dirty = build.git_dirty;
-    p.nilab_version = build.nilab_version;
-    p.torch_version = build.torch_version;
-    p.sdk_abi = sdk::kAbiVersion;
-    p.device = context_.options().device;
-    p.threads = torch::get_num_threads();
-    p.model_params = model_params_;
-    p.num_params = model_params_ + CountParameters(b.task->module());
-    p.command_line = context_.options().command_line;
-    const platform::BlasFacts blas = platform::CurrentBlas();
-    nlohmann::json extra = {
-        {"blas", blas.library},
-        {"blas_core", blas.core},
-        {"blas_config", blas.config},
-        {"blas_core_switched_from", blas.switched_from},
-        {"onednn", blas.onednn},
-        {"compiler", build.compiler},
-        {"task_plugin", context_.task_plugin().path},
-        {"task_plugin_version", context_.task_plugin().info.version},
-        {"task_plugin_sha256", context_.task_plugin().sha256},
-        {"model_plugin", context_.model_plugin().path},
-        {"model_plugin_version", context_.model_plugin().info.version},
-        {"model_plugin_sha256", context_.model_plugin().sha256},
-        {"task", b.task->Provenance()},
-        {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)},
-        // Slices of one training batch run side by side (sliced_step.h), at the first phase.
-        {"batch_slices", BatchSlices(*b.model, *b.task, device_, phase.train.batch_size)}};
-    if (device_.is_cuda()) {
-      const platform::CudaDriverFacts cuda = platform::CudaDevices();
-      const int index = device_.has_index() ? device_.index() : 0;
-      extra["cuda_driver_version"] = cuda.driver_version;
-      for (const platform::GpuFacts& gpu : cuda.devices) {
-        if (gpu.index != index) continue;
-        extra["gpu"] = gpu.name;
-        extra["gpu_memory_bytes"] = gpu.total_bytes;
-        extra["gpu_compute_capability"] =
-            std::to_string(gpu.compute_major) + "." + std::to_string(gpu.compute_minor);
-      }
-    }
-    p.extra_json = extra.dump();
-    context_.store().RecordProvenance(context_.trial_id(), p);
-    context_.progress().Line(context_.Label("") + context_.model_plugin().info.name + ": " +
-                             std::to_string(model_params_) + " backbone parameters, " +
-                             std::to_string(p.num_params) + " in all");
-  }
-
   EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
     EvalOptions eval;
     eval.batch_size =
@@ -229,7 +98,7 @@ class TrialRunner {
         (*out)[name + "@it=" + std::to_string(k)] = value;
       }
     }
-    ApplySettings(b, phase);
+    builder_.ApplySettings(b, phase);
     if (phase.eval_drop_functions.empty()) return;
     const int64_t n_functions = b.model->num_functions();
     for (int64_t k : phase.eval_drop_functions) {
@@ -247,7 +116,7 @@ class TrialRunner {
       }
       for (const auto& [name, value] : sum) (*out)[name + "@drop=" + std::to_string(k)] = value;
     }
-    ApplySettings(b, phase);
+    builder_.ApplySettings(b, phase);
   }
 
   // For models with the routing_trace capability: the routing of the first validation samples
@@ -382,10 +251,19 @@ class TrialRunner {
     context_.SetStallTimeout(phase.train.stall_timeout);
     const PhaseState phase_state = context_.store().Phase(context_.trial_id(), phase.name);
     if (DoneEarlier(phase, phase_state)) return {};
-    Built b = BuildPhase(phase);
+    Built b = builder_.Build(phase);
+    RecordProvenanceOnce(b, phase);
     const EvalOptions eval = MakeEvalOptions(phase);
     const int64_t epochs_done = phase.eval_only ? 0 : Train(b, phase, phase_state, eval);
     return FinishPhase(b, phase, eval, epochs_done);
+  }
+
+  // At the first phase that builds: the trial's provenance (trial_provenance.h).
+  void RecordProvenanceOnce(Built& b, const sweep::PhaseSpec& phase) {
+    if (provenance_recorded_) return;
+    provenance_recorded_ = true;
+    model_params_ = CountParameters(b.model->module());
+    RecordTrialProvenance(context_, b, phase, device_, model_params_);
   }
 
   // A phase done earlier is skipped while its final checkpoint is intact, else run again.
@@ -399,48 +277,6 @@ class TrialRunner {
                              "done earlier, but its final checkpoint is lost: "
                              "running it again");
     return false;
-  }
-
-  // A fresh build with the structure of the phase's ancestors, its start weights, then its own
-  // operations and settings (trial_runner.h).
-  Built BuildPhase(const sweep::PhaseSpec& phase) {
-    ApplyNumerics(phase.train.precision, phase.train.deterministic);
-    Built b = Build();
-    MoveToDevice(b);
-    for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
-    LoadStartWeights(b, phase);
-    ApplyStructure(b, phase);
-    MoveToDevice(b);
-    ApplySettings(b, phase);
-    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
-    RecordProvenance(b, phase);
-    return b;
-  }
-
-  // The weights a phase starts from: its parent's final checkpoint (`from`), another trial's or
-  // a file (`init`), either at the epoch `select` picks; fresh weights otherwise.
-  void LoadStartWeights(Built& b, const sweep::PhaseSpec& phase) {
-    if (!phase.from.empty()) {
-      // Checked by the parent's own RunPhase just before (it ran again had it none intact).
-      auto parent = files_.NewestIntact(phase.from, "final");
-      if (!parent) {
-        throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
-                                 "', which has no intact final checkpoint");
-      }
-      const std::string path =
-          phase.select.empty() ? parent->path
-                               : source_.SelectCheckpoint(phase, context_.trial_id(), phase.from);
-      LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
-    } else if (!phase.init.empty()) {
-      const InitSource source = source_.ResolveInit(phase);
-      const std::string path = phase.select.empty() || source.trial_id == 0
-                                   ? source.path
-                                   : source_.SelectCheckpoint(phase, source.trial_id, source.phase);
-      context_.progress().Line(context_.Label(phase.name) + "initialised from " + path);
-      LoadOptions load;
-      load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
-      LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
-    }
   }
 
   // The training loop of a phase; returns the epochs done. Ends with the best epoch's weights
@@ -606,11 +442,11 @@ class TrialRunner {
   const torch::Device device_;
   TrialContext context_;
   std::vector<double> group_lr_scale_;  // per optimizer param group: the factor on the lr
-  int64_t default_iterations_ = -1;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;
   TrialFiles files_;    // the trial's checkpoint folder and its artifact rows
   PhaseSource source_;  // where `init` and `select` start a phase from
+  PhaseBuilder builder_;
 };
 
 }  // namespace
