@@ -14,9 +14,9 @@
 #include "host/runner/lr_schedule.h"
 #include "host/runner/param_groups.h"
 #include "host/runner/phase_build.h"
+#include "host/runner/phase_evaluation.h"
 #include "host/runner/phase_source.h"
 #include "host/runner/progress.h"
-#include "host/runner/routing_trace.h"
 #include "host/runner/rung_judge.h"
 #include "host/runner/seeding.h"
 #include "host/runner/sliced_step.h"
@@ -42,7 +42,8 @@ class TrialRunner {
         source_(*run.sweep, *run.trial, run.row->id, context_.DeclaredDirections(), *run.store,
                 files_.roots(), context_.progress(),
                 [context = &context_](const std::string& phase) { return context->Label(phase); }),
-        builder_(context_, files_, source_, device_) {}
+        builder_(context_, files_, source_, device_),
+        evaluator_(context_, builder_, files_, device_) {}
 
   TrialResult Run() {
     TrialResult result;
@@ -62,75 +63,6 @@ class TrialRunner {
   }
 
  private:
-  EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
-    EvalOptions eval;
-    eval.batch_size =
-        phase.train.eval_batch_size > 0 ? phase.train.eval_batch_size : phase.train.batch_size;
-    eval.max_batches = phase.train.max_eval_batches;
-    eval.seed = DeriveSeed(static_cast<uint64_t>(context_.trial().seed), "eval");
-    eval.device = device_;
-    eval.precision = phase.train.precision;
-    eval.on_batch = [context = &context_] { context->Beat(); };
-    return eval;
-  }
-
-  // The test split is evaluated once, at the end of the phases that ask for it (by default the
-  // last), and never in a [protocol] sweep's tune stage: nothing that chooses may read it.
-  bool EvaluatesTest(const sweep::PhaseSpec& phase) const {
-    return phase.test && context_.trial().stage != "tune";
-  }
-
-  Metrics EvaluateAll(Built& b, const EvalOptions& eval, bool with_test) {
-    Metrics out = Evaluate(*b.task, *b.model, sdk::Split::kVal, eval);
-    if (with_test) {
-      for (auto& [k, v] : Evaluate(*b.task, *b.model, sdk::Split::kTest, eval)) out[k] = v;
-    }
-    return out;
-  }
-
-  // Curves at the end of a phase: the metrics at each iteration count and with k functions
-  // dropped, named "<split>/<metric>@it=<k>" and "<split>/<metric>@drop=<k>".
-  void EvaluateCurves(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
-                      Metrics* out) {
-    for (int64_t k : phase.eval_iterations) {
-      b.model->SetIterations(k);
-      for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
-        (*out)[name + "@it=" + std::to_string(k)] = value;
-      }
-    }
-    builder_.ApplySettings(b, phase);
-    if (phase.eval_drop_functions.empty()) return;
-    const int64_t n_functions = b.model->num_functions();
-    for (int64_t k : phase.eval_drop_functions) {
-      Metrics sum;
-      const int64_t repeats = std::max<int64_t>(1, phase.eval_drop_repeats);
-      for (int64_t r = 0; r < repeats; ++r) {
-        const uint64_t seed = DeriveSeed(static_cast<uint64_t>(context_.trial().seed),
-                                         "drop/" + std::to_string(k) + "/" + std::to_string(r));
-        std::vector<int64_t> dropped = Subset(n_functions, std::min(k, n_functions - 1), seed);
-        for (int64_t id : phase.drop_functions) dropped.push_back(id);
-        b.model->DropFunctions(dropped);
-        for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
-          sum[name] += value / repeats;
-        }
-      }
-      for (const auto& [name, value] : sum) (*out)[name + "@drop=" + std::to_string(k)] = value;
-    }
-    builder_.ApplySettings(b, phase);
-  }
-
-  // For models with the routing_trace capability: the routing of the first validation samples
-  // at the end of the phase (<phase>.routing.json next to its checkpoints, artifact "routing"),
-  // which `nilab report` draws.
-  void RecordRoutingTrace(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
-                          int64_t epochs_done) {
-    if (!context_.ModelHas(sdk::capability::kRoutingTrace)) return;
-    if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, files_.RoutingPath(phase.name),
-                                      /*samples=*/4)) {
-      files_.Record(*saved, phase.name, epochs_done, "routing");
-    }
-  }
-
   // AdamW over the trainable parameters: param groups by (lr factor, weight decay or not), each
   // group's factor in group_lr_scale_ (TrainEpoch sets every group's lr to schedule x factor).
   std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::PhaseSpec& phase) {
@@ -253,7 +185,7 @@ class TrialRunner {
     if (DoneEarlier(phase, phase_state)) return {};
     Built b = builder_.Build(phase);
     RecordProvenanceOnce(b, phase);
-    const EvalOptions eval = MakeEvalOptions(phase);
+    const EvalOptions eval = evaluator_.Options(phase);
     const int64_t epochs_done = phase.eval_only ? 0 : Train(b, phase, phase_state, eval);
     return FinishPhase(b, phase, eval, epochs_done);
   }
@@ -295,7 +227,7 @@ class TrialRunner {
     context_.progress().StartPhase(context_.Label(phase.name), train.epochs, batches, state.epoch);
     for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
       Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
-      EvaluateEpoch(b, eval, &metrics);
+      evaluator_.Epoch(b, eval, &metrics);
       context_.store().LogMetrics(context_.trial_id(), phase.name, epoch + 1, state.step, metrics);
       context_.progress().EndEpoch(
           FormatMetrics(metrics, {"train/loss", "val/loss", context_.Headline()}));
@@ -366,13 +298,6 @@ class TrialRunner {
     return state;
   }
 
-  // The epoch's val metrics (never test) and how long they took, into `metrics`.
-  void EvaluateEpoch(Built& b, const EvalOptions& eval, Metrics* metrics) {
-    const auto eval_start = Clock::now();
-    for (auto& [k, v] : EvaluateAll(b, eval, false)) (*metrics)[k] = v;
-    (*metrics)["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
-  }
-
   // train.early_stop_patience: keeps the best epoch so far ("best" checkpoint), and says stop
   // once the headline metric has not improved for that many epochs.
   bool EarlyStop(Built& b, const sweep::PhaseSpec& phase, const Metrics& metrics,
@@ -423,9 +348,8 @@ class TrialRunner {
                       int64_t epochs_done) {
     const int64_t trial_id = context_.trial_id();
     const std::string& headline = context_.Headline();
-    Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
-    EvaluateCurves(b, phase, eval, &final_metrics);
-    RecordRoutingTrace(b, phase, eval, epochs_done);
+    Metrics final_metrics = evaluator_.Final(b, phase, eval);
+    evaluator_.RecordRoutingTrace(b, phase, eval, epochs_done);
     SavedCheckpoint saved = SaveCheckpoint(files_.Path(phase.name, "final", epochs_done), *b.model,
                                            *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
     files_.Record(saved, phase.name, epochs_done, "final");
@@ -447,6 +371,7 @@ class TrialRunner {
   TrialFiles files_;    // the trial's checkpoint folder and its artifact rows
   PhaseSource source_;  // where `init` and `select` start a phase from
   PhaseBuilder builder_;
+  PhaseEvaluator evaluator_;
 };
 
 }  // namespace
