@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 
+#include "host/runner/saved_file.h"
 #include "plugins/sdk/model.h"
 #include "plugins/sdk/task.h"
 
@@ -22,12 +23,6 @@ struct CheckpointState {
   int64_t step = 0;   // optimizer steps taken in the phase
   double best = 0.0;  // best headline value so far (early stopping)
   int64_t bad_epochs = 0;
-};
-
-struct SavedCheckpoint {
-  std::string path;
-  std::string sha256;
-  int64_t bytes = 0;
 };
 
 SavedCheckpoint SaveCheckpoint(const std::string& path, sdk::Model& model, sdk::Task& task,

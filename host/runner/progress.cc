@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 
@@ -22,6 +23,17 @@ std::string FormatDuration(double seconds) {
                   static_cast<long>(s % 60));
   }
   return buf;
+}
+
+std::string FormatMetrics(const std::map<std::string, double>& metrics,
+                          const std::vector<std::string>& keys) {
+  std::ostringstream out;
+  out << std::setprecision(4);
+  for (const auto& key : keys) {
+    auto it = metrics.find(key);
+    if (it != metrics.end()) out << key << " " << it->second << "  ";
+  }
+  return out.str();
 }
 
 Progress::Progress(int tty, bool quiet)

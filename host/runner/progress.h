@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace nilab::host {
 
@@ -34,5 +36,9 @@ class Progress {
 
 // "1:02:03" or "4:05".
 std::string FormatDuration(double seconds);
+
+// The values of `keys` found in `metrics`, to 4 significant digits: "train/loss 0.1234  ...".
+std::string FormatMetrics(const std::map<std::string, double>& metrics,
+                          const std::vector<std::string>& keys);
 
 }  // namespace nilab::host

@@ -1,6 +1,6 @@
 // A sweep's [prune] settings as the rules take them: the rule with its metric's direction, and
 // the size of the unit a trial is judged in (itself, or every seed of its configuration). Used
-// where a trial arrives at a rung (trial_runner.cc) and where the arrivals of a Slurm wave are
+// where a trial arrives at a rung (rung_judge.cc) and where the arrivals of a Slurm wave are
 // decided after the merge (DecideWave, `nilab slurm`).
 #pragma once
 

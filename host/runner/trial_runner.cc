@@ -1,115 +1,44 @@
 #include "host/runner/trial_runner.h"
 
-#include <algorithm>
-#include <chrono>
-#include <cmath>
-#include <cstdint>
-#include <filesystem>
-#include <iomanip>
-#include <limits>
-#include <nlohmann/json.hpp>
-#include <optional>
-#include <set>
-#include <sstream>
+#include <string>
 
-#include "host/platform/blas_reexec.h"
-#include "host/platform/gpu_info.h"
-#include "host/platform/sha256.h"
-#include "host/platform/thread_budget.h"
 #include "host/runner/checkpoint.h"
-#include "host/runner/checkpoint_paths.h"
 #include "host/runner/evaluator.h"
-#include "host/runner/heartbeat_timer.h"
-#include "host/runner/interrupt.h"
-#include "host/runner/lr_schedule.h"
-#include "host/runner/numerics.h"
 #include "host/runner/param_groups.h"
+#include "host/runner/phase_build.h"
+#include "host/runner/phase_evaluation.h"
 #include "host/runner/phase_source.h"
+#include "host/runner/phase_trainer.h"
 #include "host/runner/progress.h"
-#include "host/runner/provenance.h"
-#include "host/runner/routing_trace.h"
-#include "host/runner/rung_rules.h"
-#include "host/runner/seeding.h"
-#include "host/runner/sliced_step.h"
-#include "host/search/metric_direction.h"
-#include "host/search/prune_rules.h"
-#include "host/store/artifact_file.h"
-#include "host/sweep/model_search.h"
-#include "plugins/sdk/abi.h"
+#include "host/runner/rung_judge.h"
+#include "host/runner/trial_context.h"
+#include "host/runner/trial_files.h"
+#include "host/runner/trial_provenance.h"
 
 namespace nilab::host {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-using Metrics = std::map<std::string, double>;
-
-bool HasCapability(const LoadedPlugin& plugin, const char* capability) {
-  const auto& caps = plugin.info.capabilities;
-  return std::find(caps.begin(), caps.end(), capability) != caps.end();
-}
-
-// The directions the task declares for its metrics, by name.
-std::map<std::string, bool> DeclaredDirections(const sdk::PluginInfo& task) {
-  std::map<std::string, bool> declared;
-  for (const auto& m : task.metrics) declared.emplace(m.name, m.higher_is_better);
-  return declared;
-}
-
-// The direction of a metric "<split>/<name>" as the task declares it, read as nilab compare
-// reads it (search::HigherIsBetter, which also covers undeclared names).
-bool HigherIsBetter(const sdk::PluginInfo& task, const std::string& metric) {
-  return search::HigherIsBetter(metric, DeclaredDirections(task));
-}
-
-std::string FormatMetrics(const Metrics& metrics, const std::vector<std::string>& keys) {
-  std::ostringstream out;
-  out << std::setprecision(4);
-  for (const auto& key : keys) {
-    auto it = metrics.find(key);
-    if (it != metrics.end()) out << key << " " << it->second << "  ";
-  }
-  return out.str();
-}
-
-// Thrown out of a phase when a [prune] rung stops the trial (paused or pruned).
-struct StoppedAtRung {
-  store::TrialStatus status;
-};
-
-// A phase's row in the store: its status and epochs done; none before it first ran.
-using PhaseState = std::optional<std::pair<std::string, int64_t>>;
-
-// The model and task of one phase, freshly built.
-struct Built {
-  std::unique_ptr<sdk::Task> task;
-  std::unique_ptr<sdk::Model> model;
-};
-
+// One trial, its phases in order. Each phase reads as nanoGPT's train.py reads: skipped when it
+// was done earlier; else built and started from its source (phase_build.h), trained epoch by
+// epoch (phase_trainer.h), then finished with its final evaluation and checkpoint.
 class TrialRunner {
  public:
   explicit TrialRunner(const TrialRun& run)
-      : run_(run),
-        trial_(*run.trial),
-        options_(*run.options),
-        store_(*run.store),
-        device_(options_.device),
-        progress_(options_.tty, options_.quiet),
-        roots_(store::ArtifactRoots::Of(store_)),
-        own_dir_(
-            (std::filesystem::path(CheckpointRoot()) / EncodePathComponent(store_.Id())).string() +
-            "/"),
-        dir_(TrialCheckpointDir(CheckpointRoot(), store_.Id(), run_.sweep->name,
-                                trial_.config_hash)),
-        source_(*run.sweep, trial_, run.row->id, DeclaredDirections(run.task_plugin->info), store_,
-                roots_, progress_, [this](const std::string& phase) { return Label(phase); }) {}
+      : device_(run.options->device),
+        context_(run),
+        files_(context_),
+        source_(*run.sweep, *run.trial, run.row->id, context_.DeclaredDirections(), *run.store,
+                files_.roots(), context_.progress(),
+                [context = &context_](const std::string& phase) { return context->Label(phase); }),
+        builder_(context_, files_, source_, device_),
+        evaluator_(context_, builder_, files_, device_),
+        trainer_(context_, files_, evaluator_, device_) {}
 
   TrialResult Run() {
     TrialResult result;
-    if (options_.heartbeat_s > 0) {
-      heartbeat_ = std::make_unique<HeartbeatTimer>(store_.path(), *run_.row, options_.heartbeat_s);
-    }
+    context_.StartHeartbeat();
     try {
-      for (const auto& phase : trial_.phases) {
+      for (const auto& phase : context_.trial().phases) {
         result.final_metrics = RunPhase(phase);
       }
     } catch (const StoppedAtRung& stopped) {
@@ -117,724 +46,73 @@ class TrialRunner {
       result.model_params = model_params_;
       return result;
     }
-    RemoveStrayFiles();
+    files_.RemoveStray();
     result.model_params = model_params_;
     return result;
   }
 
  private:
-  const sweep::PhaseSpec& PhaseByName(const std::string& name) const {
-    for (const auto& p : trial_.phases) {
-      if (p.name == name) return p;
-    }
-    throw std::runtime_error("unknown phase '" + name + "'");
-  }
-
-  // The `from` chain of a phase, root first, without the phase itself.
-  std::vector<const sweep::PhaseSpec*> Ancestors(const sweep::PhaseSpec& phase) const {
-    std::vector<const sweep::PhaseSpec*> chain;
-    for (const sweep::PhaseSpec* p = &phase; !p->from.empty();) {
-      p = &PhaseByName(p->from);
-      if (std::find(chain.begin(), chain.end(), p) != chain.end()) {
-        throw std::runtime_error("phase '" + phase.name + "': `from` chain has a cycle");
-      }
-      chain.push_back(p);
-    }
-    std::reverse(chain.begin(), chain.end());
-    return chain;
-  }
-
-  Built Build() {
-    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "init"));
-    Built b;
-    sdk::TaskContext task_context;
-    task_context.seed = static_cast<uint64_t>(trial_.seed);
-    task_context.data_dir = options_.data_dir;
-    task_context.device = device_.str();
-    b.task = run_.task_plugin->create_task(trial_.task_params, task_context);
-    sdk::ModelContext model_context;
-    model_context.num_rel_pos = b.task->num_rel_pos();
-    model_context.grid = b.task->patch_grid();
-    b.model = run_.model_plugin->create_model(trial_.model_params, model_context);
-    b.task->Build(b.model->dim());
-    if (default_iterations_ < 0 &&
-        HasCapability(*run_.model_plugin, sdk::capability::kIterations)) {
-      default_iterations_ = b.model->iterations();
-    }
-    return b;
-  }
-
-  // What a phase changes in the structure: the task's phase setup (data, new CLS tokens or
-  // heads) and the model's operations. Seeded by the phase, so a replay builds the same thing.
-  void ApplyStructure(Built& b, const sweep::PhaseSpec& phase) {
-    torch::manual_seed(DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name));
-    b.task->StartPhase({phase.name, phase.task_params});
-    for (const auto& group : phase.reinitialize) b.model->Reinitialize(group);
-    if (phase.add_functions > 0) {
-      b.model->AddFunctions(phase.add_functions, phase.add_functions_init);
-    }
-  }
-
-  // Per-phase model settings that are not structure: dropped functions and iteration count.
-  void ApplySettings(Built& b, const sweep::PhaseSpec& phase) {
-    if (HasCapability(*run_.model_plugin, sdk::capability::kDropFunctions)) {
-      b.model->DropFunctions(phase.drop_functions);
-    }
-    if (default_iterations_ > 0) {
-      b.model->SetIterations(phase.iterations > 0 ? phase.iterations : default_iterations_);
-    }
-  }
-
-  void MoveToDevice(Built& b) {
-    b.model->module().to(device_);
-    b.task->module().to(device_);
-  }
-
-  // The checkpoint root, absolute: files are recorded relative to the database's folder.
-  std::string CheckpointRoot() const {
-    return std::filesystem::absolute(options_.checkpoint_dir).lexically_normal().string();
-  }
-
-  std::string RowName(const store::ArtifactRow& artifact) const {
-    return "trial " + std::to_string(run_.row->id) + " " + artifact.kind;
-  }
-
-  // "" when the artifact's file is there, a regular file below a checkpoint folder of this
-  // database (store/artifact_file.h), with the sha256 its row recorded; else why not.
-  std::string NotIntact(const store::ArtifactRow& artifact) const {
-    try {
-      const store::ArtifactFile file =
-          store::OpenArtifact(roots_, artifact.path, RowName(artifact));
-      if (Sha256Descriptor(file.fd(), file.path()) == artifact.sha256) return "";
-    } catch (const store::ArtifactRefused& e) {
-      return e.what();
-    } catch (const std::exception&) {
-    }
-    return artifact.path + ": " + artifact.kind +
-           " is missing or does not match its recorded sha256 " + artifact.sha256;
-  }
-
-  // The newest artifact of a kind of a phase whose file is intact. One that is not (a crash or a
-  // disk that lost it) is passed over with a line, never fatal: the caller falls back to an older
-  // one or starts the phase over.
-  std::optional<store::ArtifactRow> NewestIntact(const std::string& phase,
-                                                 const std::string& kind) {
-    for (const auto& artifact : store_.Artifacts(run_.row->id, phase, kind)) {
-      const std::string why = NotIntact(artifact);
-      if (why.empty()) {
-        store::ArtifactRow intact = artifact;
-        intact.path = store::ResolvedPath(artifact.path, store_.path());
-        return intact;
-      }
-      progress_.Line(Label(phase) + why + "; not using it");
-    }
-    return std::nullopt;
-  }
-
-  std::string FilePath(const std::string& phase, const std::string& kind, int64_t epoch) const {
-    return (std::filesystem::path(dir_) /
-            CheckpointFileName(phase, kind, run_.row->attempts, epoch))
-        .string();
-  }
-
-  // Once the trial is done: deletes the files of its folder that no row names (written by an
-  // attempt killed before its row committed, or temporary files of a killed write).
-  void RemoveStrayFiles() {
-    std::set<std::string> recorded;
-    for (const auto& phase : trial_.phases) {
-      for (const char* kind : {"checkpoint", "best", "final", "routing", "epoch"}) {
-        for (const auto& a : store_.Artifacts(run_.row->id, phase.name, kind)) {
-          recorded.insert(store::ResolvedPath(a.path, store_.path()));
-        }
-      }
-    }
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(dir_, ec)) {
-      if (entry.is_regular_file(ec) && !recorded.count(entry.path().string())) {
-        std::filesystem::remove(entry.path(), ec);
-      }
-    }
-  }
-
-  // Records a file just written as the artifact of its kind for the phase, then deletes the
-  // files of the rows it replaced (only once the new row is committed, and only files in this
-  // database's own folder). When the row cannot be recorded (the trial was taken over, the disk
-  // is full), the new file goes: nothing refers to it.
-  void Record(const SavedCheckpoint& saved, const std::string& phase, int64_t epoch,
-              const std::string& kind) {
-    std::vector<std::string> retired;
-    std::error_code ec;
-    try {
-      // Relative to the database's folder, so a resume works from any directory. Kept epochs
-      // ("epoch") are one file per epoch: a row replaces only its own epoch's.
-      retired = store_.ReplaceArtifact(
-          {0, run_.row->id, phase, epoch, kind, store::RecordedPath(saved.path, store_.path()),
-           saved.sha256, saved.bytes},
-          /*same_epoch=*/kind == "epoch");
-    } catch (...) {
-      std::filesystem::remove(saved.path, ec);
-      throw;
-    }
-    for (const auto& recorded : retired) {
-      const std::string path = store::ResolvedPath(recorded, store_.path());
-      if (path.rfind(own_dir_, 0) != 0) continue;
-      try {
-        store::RemoveArtifact(roots_, path, "trial " + std::to_string(run_.row->id) + " " + kind);
-      } catch (const store::ArtifactRefused&) {
-        // Not a regular file of this database's folder: left alone.
-      }
-    }
-  }
-
-  void RecordProvenance(Built& b, const sweep::PhaseSpec& phase) {
-    if (provenance_recorded_) return;
-    provenance_recorded_ = true;
-    model_params_ = CountParameters(b.model->module());
-    const BuildInfo& build = GetBuildInfo();
-    store::Provenance p;
-    p.host = HostName();
-    p.git_commit = build.git_commit;
-    p.git_dirty = build.git_dirty;
-    p.nilab_version = build.nilab_version;
-    p.torch_version = build.torch_version;
-    p.sdk_abi = sdk::kAbiVersion;
-    p.device = options_.device;
-    p.threads = torch::get_num_threads();
-    p.model_params = model_params_;
-    p.num_params = model_params_ + CountParameters(b.task->module());
-    p.command_line = options_.command_line;
-    const platform::BlasFacts blas = platform::CurrentBlas();
-    nlohmann::json extra = {
-        {"blas", blas.library},
-        {"blas_core", blas.core},
-        {"blas_config", blas.config},
-        {"blas_core_switched_from", blas.switched_from},
-        {"onednn", blas.onednn},
-        {"compiler", build.compiler},
-        {"task_plugin", run_.task_plugin->path},
-        {"task_plugin_version", run_.task_plugin->info.version},
-        {"task_plugin_sha256", run_.task_plugin->sha256},
-        {"model_plugin", run_.model_plugin->path},
-        {"model_plugin_version", run_.model_plugin->info.version},
-        {"model_plugin_sha256", run_.model_plugin->sha256},
-        {"task", b.task->Provenance()},
-        {"numerics", NumericsProvenance(phase.train.precision, phase.train.deterministic)},
-        // Slices of one training batch run side by side (sliced_step.h), at the first phase.
-        {"batch_slices", BatchSlices(*b.model, *b.task, device_, phase.train.batch_size)}};
-    if (device_.is_cuda()) {
-      const platform::CudaDriverFacts cuda = platform::CudaDevices();
-      const int index = device_.has_index() ? device_.index() : 0;
-      extra["cuda_driver_version"] = cuda.driver_version;
-      for (const platform::GpuFacts& gpu : cuda.devices) {
-        if (gpu.index != index) continue;
-        extra["gpu"] = gpu.name;
-        extra["gpu_memory_bytes"] = gpu.total_bytes;
-        extra["gpu_compute_capability"] =
-            std::to_string(gpu.compute_major) + "." + std::to_string(gpu.compute_minor);
-      }
-    }
-    p.extra_json = extra.dump();
-    store_.RecordProvenance(run_.row->id, p);
-    progress_.Line(Label("") + run_.model_plugin->info.name + ": " + std::to_string(model_params_) +
-                   " backbone parameters, " + std::to_string(p.num_params) + " in all");
-  }
-
-  std::string Label(const std::string& phase) const {
-    return "[" + run_.sweep->name + " #" + std::to_string(trial_.index) + " " + trial_.model +
-           " seed " + std::to_string(trial_.seed) + (phase.empty() ? "" : " " + phase) + "] ";
-  }
-
-  // Between batches: stops on Ctrl-C, or when the heartbeat timer found the trial taken over.
-  void Heartbeat() {
-    ThrowIfInterrupted();
-    if (heartbeat_) {
-      heartbeat_->ThrowIfTakenOver();
-      heartbeat_->Progressed();  // a step: not stalled (train.stall_timeout)
-    }
-  }
-
-  EvalOptions MakeEvalOptions(const sweep::PhaseSpec& phase) {
-    EvalOptions eval;
-    eval.batch_size =
-        phase.train.eval_batch_size > 0 ? phase.train.eval_batch_size : phase.train.batch_size;
-    eval.max_batches = phase.train.max_eval_batches;
-    eval.seed = DeriveSeed(static_cast<uint64_t>(trial_.seed), "eval");
-    eval.device = device_;
-    eval.precision = phase.train.precision;
-    eval.on_batch = [this] { Heartbeat(); };
-    return eval;
-  }
-
-  // The test split is evaluated once, at the end of the phases that ask for it (by default the
-  // last), and never in a [protocol] sweep's tune stage: nothing that chooses may read it.
-  bool EvaluatesTest(const sweep::PhaseSpec& phase) const {
-    return phase.test && trial_.stage != "tune";
-  }
-
-  Metrics EvaluateAll(Built& b, const EvalOptions& eval, bool with_test) {
-    Metrics out = Evaluate(*b.task, *b.model, sdk::Split::kVal, eval);
-    if (with_test) {
-      for (auto& [k, v] : Evaluate(*b.task, *b.model, sdk::Split::kTest, eval)) out[k] = v;
-    }
-    return out;
-  }
-
-  // Curves at the end of a phase: the metrics at each iteration count and with k functions
-  // dropped, named "<split>/<metric>@it=<k>" and "<split>/<metric>@drop=<k>".
-  void EvaluateCurves(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
-                      Metrics* out) {
-    for (int64_t k : phase.eval_iterations) {
-      b.model->SetIterations(k);
-      for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
-        (*out)[name + "@it=" + std::to_string(k)] = value;
-      }
-    }
-    ApplySettings(b, phase);
-    if (phase.eval_drop_functions.empty()) return;
-    const int64_t n_functions = b.model->num_functions();
-    for (int64_t k : phase.eval_drop_functions) {
-      Metrics sum;
-      const int64_t repeats = std::max<int64_t>(1, phase.eval_drop_repeats);
-      for (int64_t r = 0; r < repeats; ++r) {
-        const uint64_t seed = DeriveSeed(static_cast<uint64_t>(trial_.seed),
-                                         "drop/" + std::to_string(k) + "/" + std::to_string(r));
-        std::vector<int64_t> dropped = Subset(n_functions, std::min(k, n_functions - 1), seed);
-        for (int64_t id : phase.drop_functions) dropped.push_back(id);
-        b.model->DropFunctions(dropped);
-        for (const auto& [name, value] : EvaluateAll(b, eval, EvaluatesTest(phase))) {
-          sum[name] += value / repeats;
-        }
-      }
-      for (const auto& [name, value] : sum) (*out)[name + "@drop=" + std::to_string(k)] = value;
-    }
-    ApplySettings(b, phase);
-  }
-
-  // For models with the routing_trace capability: the routing of the first validation samples
-  // at the end of the phase (<phase>.routing.json next to its checkpoints, artifact "routing"),
-  // which `nilab report` draws.
-  void RecordRoutingTrace(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
-                          int64_t epochs_done) {
-    if (!HasCapability(*run_.model_plugin, sdk::capability::kRoutingTrace)) return;
-    const std::string path =
-        (std::filesystem::path(dir_) / (EncodePathComponent(phase.name) + ".routing.json"))
-            .string();
-    if (auto saved = SaveRoutingTrace(*b.task, *b.model, eval, path, /*samples=*/4)) {
-      Record(*saved, phase.name, epochs_done, "routing");
-    }
-  }
-
-  // AdamW over the trainable parameters: param groups by (lr factor, weight decay or not), each
-  // group's factor in group_lr_scale_ (TrainEpoch sets every group's lr to schedule x factor).
-  std::unique_ptr<torch::optim::AdamW> MakeOptimizer(Built& b, const sweep::PhaseSpec& phase) {
-    const sweep::TrainSettings& train = phase.train;
-    const std::vector<torch::Tensor> params = TrainableParameters(*b.model, *b.task);
-    const std::vector<double> scales = LrScales(*b.model, *b.task, params, phase.lr_scale);
-    // (factor, no weight decay) -> tensors.
-    std::vector<std::pair<std::pair<double, bool>, std::vector<torch::Tensor>>> split;
-    for (size_t i = 0; i < params.size(); ++i) {
-      // Weight decay on matrices only (not on biases, norms, scalars), as in nanoGPT.
-      const std::pair<double, bool> key = {scales[i], params[i].dim() < 2};
-      auto it = std::find_if(split.begin(), split.end(),
-                             [&](const auto& entry) { return entry.first == key; });
-      if (it == split.end()) it = split.insert(split.end(), {key, {}});
-      it->second.push_back(params[i]);
-    }
-    if (split.empty()) return nullptr;
-    // By factor, then the decay group before the other (without lr_scale: decay, no decay, the
-    // order of checkpoints written before lr_scale existed).
-    std::sort(split.begin(), split.end(),
-              [](const auto& x, const auto& y) { return x.first < y.first; });
-    auto options = torch::optim::AdamWOptions(train.lr)
-                       .betas({train.beta1, train.beta2})
-                       .weight_decay(train.weight_decay);
-    std::vector<torch::optim::OptimizerParamGroup> groups;
-    group_lr_scale_.clear();
-    for (auto& [key, tensors] : split) {
-      auto group_options = options;
-      group_options.lr(train.lr * key.first);
-      if (key.second) group_options.weight_decay(0.0);
-      groups.emplace_back(tensors, std::make_unique<torch::optim::AdamWOptions>(group_options));
-      group_lr_scale_.push_back(key.first);
-    }
-    return std::make_unique<torch::optim::AdamW>(std::move(groups), options);
-  }
-
-  Metrics TrainEpoch(Built& b, const sweep::PhaseSpec& phase, torch::optim::AdamW& optimizer,
-                     const LrSchedule& schedule, int64_t epoch, int64_t batches, int64_t* step) {
-    const sweep::TrainSettings& train = phase.train;
-    const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
-    const uint64_t phase_seed =
-        DeriveSeed(static_cast<uint64_t>(trial_.seed), "phase/" + phase.name);
-    const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed, epoch));
-    b.model->module().train();
-    b.task->module().train();
-    auto metrics = b.task->NewMetrics(sdk::Split::kTrain);
-    StatSums stats;
-    std::vector<torch::Tensor> params;  // the optimizer's, in its order
-    for (auto& group : optimizer.param_groups()) {
-      for (auto& p : group.params()) params.push_back(p);
-    }
-    double loss_sum = 0.0, grad_norm_sum = 0.0, lr = 0.0;
-    int64_t seen = 0;
-    const auto start = Clock::now();
-    progress_.StartEpoch(epoch);
-    for (int64_t i = 0; i < batches; ++i) {
-      const int64_t begin = i * train.batch_size;
-      const int64_t end = std::min(n, begin + train.batch_size);
-      torch::Tensor indices = torch::tensor(
-          std::vector<int64_t>(order.begin() + begin, order.begin() + end), torch::kLong);
-      sdk::Batch batch =
-          b.task
-              ->MakeBatch(sdk::Split::kTrain, indices, DeriveSeed(phase_seed, epoch * 1000003 + i))
-              .To(device_);
-      optimizer.zero_grad();
-      const int slices = BatchSlices(*b.model, *b.task, device_, batch.size);
-      const StepOutput result =
-          ForwardBackward(*b.model, *b.task, batch, params, train.precision, device_, slices);
-      const double loss_value = result.loss;
-      if (!std::isfinite(loss_value)) {
-        throw std::runtime_error("phase '" + phase.name + "' epoch " + std::to_string(epoch + 1) +
-                                 " batch " + std::to_string(i + 1) + ": loss is " +
-                                 std::to_string(loss_value) + " (try a lower train.lr)");
-      }
-      lr = schedule.At(*step);
-      for (size_t g = 0; g < optimizer.param_groups().size(); ++g) {
-        static_cast<torch::optim::AdamWOptions&>(optimizer.param_groups()[g].options())
-            .lr(lr * group_lr_scale_[g]);
-      }
-      if (train.grad_clip > 0) {
-        grad_norm_sum += torch::nn::utils::clip_grad_norm_(params, train.grad_clip);
-      }
-      optimizer.step();
-      ++*step;
-      {
-        torch::NoGradGuard no_grad;
-        metrics->Add(batch, result.result);
-        stats.Add(result.stats);
-      }
-      loss_sum += loss_value * static_cast<double>(end - begin);
-      seen += end - begin;
-      progress_.Batch(i, loss_value);
-      Heartbeat();
-      if (auto* budget = platform::ProcessThreadBudget()) {
-        if (const int threads = budget->Rebalance()) {
-          progress_.Line(Label(phase.name) + "the machine's nilab runs changed: " +
-                         std::to_string(threads) + " threads from now on");
-        }
-      }
-    }
-    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    Metrics out;
-    for (const auto& [name, value] : metrics->Compute()) out["train/" + name] = value;
-    for (const auto& [name, mean] : stats.Means()) out["train/" + name] = mean;
-    out["train/loss"] = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
-    if (train.grad_clip > 0) out["train/grad_norm"] = grad_norm_sum / static_cast<double>(batches);
-    out["train/lr"] = lr;
-    out["train/samples_per_s"] = static_cast<double>(seen) / std::max(seconds, 1e-9);
-    out["time/train_epoch_s"] = seconds;
-    return out;
-  }
-
-  // The rung (0, 1, ...) at `epochs_done` epochs of the phase under [prune], or -1.
-  int64_t RungOf(const sweep::PhaseSpec& phase, int64_t epochs_done) const {
-    const sweep::PruneSpec& prune = run_.sweep->prune;
-    // A [protocol]'s confirm trials run to the end: pruning belongs to the tune stage.
-    if (!prune.enabled() || phase.name != prune.phase || phase.eval_only ||
-        trial_.stage == "confirm") {
-      return -1;
-    }
-    return search::RungAt(epochs_done, prune.min_epochs, prune.eta, phase.train.epochs);
-  }
-
-  // At a rung: records the arrival and takes (or reads) its decision in one transaction. Returns
-  // when the trial goes on; throws StoppedAtRung when it is paused or pruned.
-  void JudgeAtRung(const sweep::PhaseSpec& phase, int64_t rung, int64_t epochs_done) {
-    const sweep::PruneSpec& prune = run_.sweep->prune;
-    store::RungArrival arrival;
-    arrival.phase = phase.name;
-    arrival.rung = rung;
-    arrival.epoch = epochs_done;
-    arrival.metric = prune.metric;
-    arrival.unit = RungUnit(*run_.sweep, trial_);
-    arrival.unit_size = RungUnitSize(*run_.sweep, trial_);
-    const search::PruneRule rule = PruneRuleOf(prune, run_.task_plugin->info);
-    const bool defer = options_.defer_rung_decisions;
-    const store::RungDecision decision =
-        store_.DecideRung(*run_.row, arrival,
-                          [&](const std::vector<store::RungRow>& at_rung, const std::string& unit,
-                              int64_t unit_size) {
-                            // An array task sees only its own trial: the wave's arrivals are
-                            // decided together.
-                            if (defer) return store::RungVerdict{};
-                            return search::Judge(rule, at_rung, unit, unit_size);
-                          });
-    const std::string where = "rung " + std::to_string(rung) + " (epoch " +
-                              std::to_string(epochs_done) + ", " + prune.metric + "): ";
-    switch (decision) {
-      case store::RungDecision::kPromoted:
-        progress_.Line(Label(phase.name) + where + "promoted");
-        return;
-      case store::RungDecision::kPending:
-        if (defer) {
-          progress_.Line(Label(phase.name) + where +
-                         "recorded; after `nilab merge`, the next `nilab slurm` decides it");
-        } else {
-          progress_.Line(Label(phase.name) + where + "paused until the other " +
-                         std::to_string(arrival.unit_size - 1) +
-                         " seed(s) of its configuration get there");
-        }
-        throw StoppedAtRung{store::TrialStatus::kPaused};
-      case store::RungDecision::kPruned:
-        progress_.Line(Label(phase.name) + where + "pruned");
-        throw StoppedAtRung{store::TrialStatus::kPruned};
-    }
-  }
-
-  // One phase, read as nanoGPT's train.py reads: build the model and start it from its source,
-  // then epoch by epoch train, evaluate, keep the best, checkpoint and face a rung, then the final
-  // evaluation and checkpoint.
   Metrics RunPhase(const sweep::PhaseSpec& phase) {
-    if (heartbeat_) heartbeat_->SetStallTimeout(phase.train.stall_timeout);
-    const PhaseState phase_state = store_.Phase(run_.row->id, phase.name);
+    context_.SetStallTimeout(phase.train.stall_timeout);
+    const PhaseState phase_state = context_.store().Phase(context_.trial_id(), phase.name);
     if (DoneEarlier(phase, phase_state)) return {};
-    Built b = BuildPhase(phase);
-    const EvalOptions eval = MakeEvalOptions(phase);
-    const int64_t epochs_done = phase.eval_only ? 0 : Train(b, phase, phase_state, eval);
+    Built b = builder_.Build(phase);
+    RecordProvenanceOnce(b, phase);
+    const EvalOptions eval = evaluator_.Options(phase);
+    const int64_t epochs_done = phase.eval_only ? 0 : trainer_.Train(b, phase, phase_state, eval);
     return FinishPhase(b, phase, eval, epochs_done);
   }
 
   // A phase done earlier is skipped while its final checkpoint is intact, else run again.
   bool DoneEarlier(const sweep::PhaseSpec& phase, const PhaseState& phase_state) {
     if (!phase_state || phase_state->first != "done") return false;
-    if (NewestIntact(phase.name, "final")) {
-      progress_.Line(Label(phase.name) + "done earlier, skipped");
+    if (files_.NewestIntact(phase.name, "final")) {
+      context_.progress().Line(context_.Label(phase.name) + "done earlier, skipped");
       return true;
     }
-    progress_.Line(Label(phase.name) +
-                   "done earlier, but its final checkpoint is lost: "
-                   "running it again");
+    context_.progress().Line(context_.Label(phase.name) +
+                             "done earlier, but its final checkpoint is lost: "
+                             "running it again");
     return false;
   }
 
-  // A fresh build with the structure of the phase's ancestors, its start weights, then its own
-  // operations and settings (trial_runner.h).
-  Built BuildPhase(const sweep::PhaseSpec& phase) {
-    ApplyNumerics(phase.train.precision, phase.train.deterministic);
-    Built b = Build();
-    MoveToDevice(b);
-    for (const sweep::PhaseSpec* ancestor : Ancestors(phase)) ApplyStructure(b, *ancestor);
-    LoadStartWeights(b, phase);
-    ApplyStructure(b, phase);
-    MoveToDevice(b);
-    ApplySettings(b, phase);
-    ApplyTrainableGroups(*b.model, *b.task, phase.train_groups, phase.freeze_groups);
-    RecordProvenance(b, phase);
-    return b;
-  }
-
-  // The weights a phase starts from: its parent's final checkpoint (`from`), another trial's or
-  // a file (`init`), either at the epoch `select` picks; fresh weights otherwise.
-  void LoadStartWeights(Built& b, const sweep::PhaseSpec& phase) {
-    if (!phase.from.empty()) {
-      // Checked by the parent's own RunPhase just before (it ran again had it none intact).
-      auto parent = NewestIntact(phase.from, "final");
-      if (!parent) {
-        throw std::runtime_error("phase '" + phase.name + "' starts from phase '" + phase.from +
-                                 "', which has no intact final checkpoint");
-      }
-      const std::string path = phase.select.empty()
-                                   ? parent->path
-                                   : source_.SelectCheckpoint(phase, run_.row->id, phase.from);
-      LoadCheckpoint(path, *b.model, *b.task, nullptr, {});
-    } else if (!phase.init.empty()) {
-      const InitSource source = source_.ResolveInit(phase);
-      const std::string path = phase.select.empty() || source.trial_id == 0
-                                   ? source.path
-                                   : source_.SelectCheckpoint(phase, source.trial_id, source.phase);
-      progress_.Line(Label(phase.name) + "initialised from " + path);
-      LoadOptions load;
-      load.task = Strictness::kMatching;  // another task: reuse what matches (e.g. the embedder)
-      LoadCheckpoint(path, *b.model, *b.task, nullptr, load);
-    }
-  }
-
-  // The training loop of a phase; returns the epochs done. Ends with the best epoch's weights
-  // under early stopping.
-  int64_t Train(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
-                const EvalOptions& eval) {
-    const sweep::TrainSettings& train = phase.train;
-    std::unique_ptr<torch::optim::AdamW> optimizer = MakeOptimizer(b, phase);
-    if (!optimizer) {
-      throw std::runtime_error("phase '" + phase.name + "' has no parameter to train");
-    }
-    const int64_t batches = BatchesPerEpoch(b, phase);
-    const LrSchedule schedule = MakeSchedule(train, batches);
-    std::string best_path;  // the best epoch's checkpoint (early stopping), once there is one
-    CheckpointState state = Resume(b, phase, phase_state, *optimizer, &best_path);
-    progress_.StartPhase(Label(phase.name), train.epochs, batches, state.epoch);
-    for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
-      Metrics metrics = TrainEpoch(b, phase, *optimizer, schedule, epoch, batches, &state.step);
-      EvaluateEpoch(b, eval, &metrics);
-      store_.LogMetrics(run_.row->id, phase.name, epoch + 1, state.step, metrics);
-      progress_.EndEpoch(FormatMetrics(metrics, {"train/loss", "val/loss", Headline()}));
-      state.epoch = epoch + 1;
-      const bool stop = EarlyStop(b, phase, metrics, &state, &best_path);
-      // A rung needs the checkpoint its trial resumes from when it is promoted later.
-      const int64_t rung = stop ? -1 : RungOf(phase, state.epoch);
-      SaveEpoch(b, phase, *optimizer, state, /*resumable=*/stop || rung >= 0);
-      if (stop) break;
-      if (rung >= 0) JudgeAtRung(phase, rung, state.epoch);
-    }
-    if (train.early_stop_patience > 0 && !best_path.empty()) {
-      LoadCheckpoint(best_path, *b.model, *b.task, nullptr, {});
-    }
-    return state.epoch;
-  }
-
-  // Batches per epoch: the whole training split, or train.max_train_batches.
-  int64_t BatchesPerEpoch(Built& b, const sweep::PhaseSpec& phase) const {
-    const sweep::TrainSettings& train = phase.train;
-    const int64_t n = b.task->SplitSize(sdk::Split::kTrain);
-    if (n <= 0)
-      throw std::runtime_error("phase '" + phase.name + "': the task has no training data");
-    int64_t batches = (n + train.batch_size - 1) / train.batch_size;
-    if (train.max_train_batches > 0) batches = std::min(batches, train.max_train_batches);
-    return batches;
-  }
-
-  static LrSchedule MakeSchedule(const sweep::TrainSettings& train, int64_t batches) {
-    LrSchedule schedule;
-    schedule.peak_lr = train.lr;
-    schedule.min_lr = train.min_lr;
-    schedule.kind = train.schedule;
-    schedule.total_steps = std::max<int64_t>(1, train.epochs * batches);
-    schedule.warmup_steps = static_cast<int64_t>(std::llround(train.warmup_epochs * batches));
-    return schedule;
-  }
-
-  // Where the loop starts: after the newest intact checkpoint of a phase that ran before (its
-  // optimizer state too), else at epoch 0. A resumed trial at a rung faces it again first.
-  CheckpointState Resume(Built& b, const sweep::PhaseSpec& phase, const PhaseState& phase_state,
-                         torch::optim::AdamW& optimizer, std::string* best_path) {
-    const int64_t trial_id = run_.row->id;
-    CheckpointState state;
-    state.phase = phase.name;
-    state.best = HeadlineHigher() ? -std::numeric_limits<double>::infinity()
-                                  : std::numeric_limits<double>::infinity();
-    if (phase_state) {  // running, interrupted, failed, or done with its final lost
-      if (auto last = NewestIntact(phase.name, "checkpoint")) {
-        LoadOptions load;
-        load.optimizer = true;
-        state = LoadCheckpoint(last->path, *b.model, *b.task, &optimizer, load);
-        progress_.Line(Label(phase.name) + "resuming after epoch " + std::to_string(state.epoch) +
-                       " from " + last->path);
-        if (auto best = NewestIntact(phase.name, "best")) *best_path = best->path;
-      } else if (phase_state->second > 0) {
-        progress_.Line(Label(phase.name) + "no intact checkpoint: starting the phase over");
-      }
-    }
-    // A phase that ran before may have logged epochs after the one it resumes from.
-    if (phase_state) store_.DeleteMetricsAfter(trial_id, phase.name, state.epoch);
-    store_.SetPhase(trial_id, phase.name, "running", state.epoch);
-    // Resumed at a rung: promoted earlier (paused until then), or stopped before its decision.
-    if (const int64_t rung = RungOf(phase, state.epoch); rung >= 0 && state.epoch > 0) {
-      JudgeAtRung(phase, rung, state.epoch);
-    }
-    return state;
-  }
-
-  // The epoch's val metrics (never test) and how long they took, into `metrics`.
-  void EvaluateEpoch(Built& b, const EvalOptions& eval, Metrics* metrics) {
-    const auto eval_start = Clock::now();
-    for (auto& [k, v] : EvaluateAll(b, eval, false)) (*metrics)[k] = v;
-    (*metrics)["time/eval_s"] = std::chrono::duration<double>(Clock::now() - eval_start).count();
-  }
-
-  // train.early_stop_patience: keeps the best epoch so far ("best" checkpoint), and says stop
-  // once the headline metric has not improved for that many epochs.
-  bool EarlyStop(Built& b, const sweep::PhaseSpec& phase, const Metrics& metrics,
-                 CheckpointState* state, std::string* best_path) {
-    const sweep::TrainSettings& train = phase.train;
-    const std::string& headline = Headline();
-    if (train.early_stop_patience <= 0 || !metrics.count(headline)) return false;
-    const double value = metrics.at(headline);
-    if (HeadlineHigher() ? value > state->best : value < state->best) {
-      state->best = value;
-      state->bad_epochs = 0;
-      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "best", state->epoch), *b.model,
-                                             *b.task, nullptr, *state);
-      Record(saved, phase.name, state->epoch, "best");
-      *best_path = saved.path;
-    } else if (++state->bad_epochs >= train.early_stop_patience) {
-      progress_.Line(Label(phase.name) + "early stop: no better " + headline + " for " +
-                     std::to_string(state->bad_epochs) + " epochs");
-      return true;
-    }
-    return false;
-  }
-
-  // The epoch's checkpoints: its weights under train.keep_epochs, and the resumable one (with
-  // the optimizer state) every train.checkpoint_every epochs, at the last epoch, and where the
-  // loop stops or faces a rung (`resumable`).
-  void SaveEpoch(Built& b, const sweep::PhaseSpec& phase, torch::optim::AdamW& optimizer,
-                 const CheckpointState& state, bool resumable) {
-    const sweep::TrainSettings& train = phase.train;
-    if (train.keep_epochs) {
-      // The epoch's weights, no optimizer state: what a later `select` may start from.
-      SavedCheckpoint kept = SaveCheckpoint(FilePath(phase.name, "epoch", state.epoch), *b.model,
-                                            *b.task, nullptr, state);
-      Record(kept, phase.name, state.epoch, "epoch");
-    }
-    if (resumable || state.epoch % std::max<int64_t>(1, train.checkpoint_every) == 0 ||
-        state.epoch == train.epochs) {
-      SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "last", state.epoch), *b.model,
-                                             *b.task, &optimizer, state);
-      Record(saved, phase.name, state.epoch, "checkpoint");
-      store_.SetPhase(run_.row->id, phase.name, "running", state.epoch);
-    }
+  // At the first phase that builds: the trial's provenance (trial_provenance.h).
+  void RecordProvenanceOnce(Built& b, const sweep::PhaseSpec& phase) {
+    if (provenance_recorded_) return;
+    provenance_recorded_ = true;
+    model_params_ = CountParameters(b.model->module());
+    RecordTrialProvenance(context_, b, phase, device_, model_params_);
   }
 
   // End of phase: final evaluation on val (and test where the phase asks), curves, final
   // checkpoint.
   Metrics FinishPhase(Built& b, const sweep::PhaseSpec& phase, const EvalOptions& eval,
                       int64_t epochs_done) {
-    const int64_t trial_id = run_.row->id;
-    const std::string& headline = Headline();
-    Metrics final_metrics = EvaluateAll(b, eval, EvaluatesTest(phase));
-    EvaluateCurves(b, phase, eval, &final_metrics);
-    RecordRoutingTrace(b, phase, eval, epochs_done);
-    SavedCheckpoint saved = SaveCheckpoint(FilePath(phase.name, "final", epochs_done), *b.model,
+    const std::string& headline = context_.Headline();
+    Metrics final_metrics = evaluator_.Final(b, phase, eval);
+    evaluator_.RecordRoutingTrace(b, phase, eval, epochs_done);
+    SavedCheckpoint saved = SaveCheckpoint(files_.Path(phase.name, "final", epochs_done), *b.model,
                                            *b.task, nullptr, {phase.name, epochs_done, 0, 0.0, 0});
-    Record(saved, phase.name, epochs_done, "final");
-    store_.LogMetrics(trial_id, phase.name, epochs_done, 0, final_metrics, /*final=*/true);
-    store_.SetPhase(trial_id, phase.name, "done", epochs_done);
-    progress_.Line(
-        Label(phase.name) + "final " +
+    files_.Record(saved, phase.name, epochs_done, "final");
+    context_.store().LogMetrics(context_.trial_id(), phase.name, epochs_done, 0, final_metrics,
+                                /*final=*/true);
+    context_.store().SetPhase(context_.trial_id(), phase.name, "done", epochs_done);
+    context_.progress().Line(
+        context_.Label(phase.name) + "final " +
         FormatMetrics(final_metrics,
                       {"val/loss", headline, "test/" + headline.substr(headline.find('/') + 1)}));
     return final_metrics;
   }
 
-  // The task's headline metric ("val/acc") and its direction: early stopping reads it.
-  const std::string& Headline() const { return run_.task_plugin->info.headline_metric; }
-  bool HeadlineHigher() const { return HigherIsBetter(run_.task_plugin->info, Headline()); }
-
-  const TrialRun& run_;
-  const sweep::TrialSpec& trial_;
-  const RunOptions& options_;
-  store::Store& store_;
-  torch::Device device_;
-  Progress progress_;
-  std::vector<double> group_lr_scale_;  // per optimizer param group: the factor on the lr
-  int64_t default_iterations_ = -1;
+  const torch::Device device_;
+  TrialContext context_;
+  TrialFiles files_;    // the trial's checkpoint folder and its artifact rows
+  PhaseSource source_;  // where `init` and `select` start a phase from
+  PhaseBuilder builder_;
+  PhaseEvaluator evaluator_;
+  PhaseTrainer trainer_;
   int64_t model_params_ = 0;
   bool provenance_recorded_ = false;
-  const store::ArtifactRoots roots_;  // where this database's rows may name files
-  const std::string own_dir_;         // this database's checkpoint folder, with a trailing '/'
-  const std::string dir_;             // this trial's checkpoint folder
-  PhaseSource source_;                // where `init` and `select` start a phase from
-  std::unique_ptr<HeartbeatTimer> heartbeat_;
 };
 
 }  // namespace

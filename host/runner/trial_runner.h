@@ -7,6 +7,12 @@
 // trial starts from exactly the weights its parent ended with, whether it runs right after the
 // parent or days later after a crash, and siblings (three finetuning settings from one pretrained
 // checkpoint) never see each other's changes.
+//
+// The steps of a phase, each in its own file: phase_build.h (build it and load the weights it
+// starts from, phase_source.h for `init` and `select`), phase_trainer.h (the epoch loop: resume,
+// epoch_trainer.h, phase_evaluation.h, early stopping, checkpoints, rung_judge.h), then the final
+// evaluation and checkpoint (trial_runner.cc). trial_files.h records every file the trial writes;
+// trial_context.h is what the steps share.
 #pragma once
 
 #include <cstdint>

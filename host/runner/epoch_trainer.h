@@ -1,0 +1,65 @@
+// One epoch of a phase's training, nanoGPT's inner loop: the training split in the epoch's
+// seeded order, and batch by batch the forward and backward pass (in slices, sliced_step.h), the
+// schedule's learning rate, gradient clipping and the optimizer's step; then the epoch's train/
+// metrics.
+#pragma once
+
+#include <torch/torch.h>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "host/runner/evaluator.h"
+#include "host/runner/lr_schedule.h"
+#include "host/runner/phase_build.h"
+#include "host/runner/phase_optimizer.h"
+#include "host/runner/trial_context.h"
+#include "host/sweep/sweep_spec.h"
+
+namespace nilab::host {
+
+class EpochTrainer {
+ public:
+  // Throws when the task has no training data in the phase.
+  EpochTrainer(TrialContext& context, const torch::Device& device, Built& b,
+               const sweep::PhaseSpec& phase, PhaseOptimizer& optimizer);
+
+  // Batches per epoch: the whole training split, or train.max_train_batches.
+  int64_t batches() const { return batches_; }
+
+  // Trains epoch `epoch` (from 0); `step` counts the optimizer's steps in the phase.
+  Metrics Run(int64_t epoch, int64_t* step);
+
+ private:
+  // What an epoch adds up batch by batch.
+  struct Sums {
+    std::unique_ptr<sdk::MetricAccumulator> metrics;  // the task's
+    StatSums stats;                                   // the model's per-sample statistics
+    double loss = 0.0;                                // of each batch x its samples
+    double grad_norm = 0.0;
+    double lr = 0.0;  // the last step's
+    int64_t seen = 0;
+  };
+
+  // The `i`th batch of `order` ([begin, end)) on the device.
+  sdk::Batch MakeBatch(const std::vector<int64_t>& order, int64_t begin, int64_t end, int64_t epoch,
+                       int64_t i) const;
+  // One optimizer step on `batch`; returns its loss.
+  double Step(const sdk::Batch& batch, const std::vector<torch::Tensor>& params, int64_t epoch,
+              int64_t i, int64_t* step, Sums* sums);
+  // The machine's nilab runs changed (thread_budget.h): this one's share of threads with them.
+  void RebalanceThreads();
+  Metrics Summary(const Sums& sums, double seconds) const;
+
+  TrialContext& context_;
+  const torch::Device device_;
+  Built& b_;
+  const sweep::PhaseSpec& phase_;
+  PhaseOptimizer& optimizer_;
+  const uint64_t phase_seed_;
+  const int64_t batches_;
+  const LrSchedule schedule_;
+};
+
+}  // namespace nilab::host
