@@ -1,5 +1,5 @@
 // The `vit` plugin's entry points, declared without LibTorch: plugin.cc exports them and compiles
-// in a second.
+// in seconds.
 #pragma once
 
 #include <memory>

@@ -1,5 +1,5 @@
 // The `digits` plugin's entry points, declared without LibTorch: plugin.cc exports them and
-// compiles in a second. Both are defined in digits_task.cc.
+// compiles in seconds. Both are defined in digits_task.cc.
 #pragma once
 
 #include <memory>

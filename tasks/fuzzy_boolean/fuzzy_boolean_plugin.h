@@ -1,5 +1,5 @@
 // The `fuzzy_boolean` plugin's entry points, declared without LibTorch: plugin.cc exports them
-// and compiles in a second. Both are defined in fuzzy_boolean_task.cc.
+// and compiles in seconds. Both are defined in fuzzy_boolean_task.cc.
 #pragma once
 
 #include <memory>

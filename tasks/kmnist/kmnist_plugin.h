@@ -1,5 +1,5 @@
 // The `kmnist` plugin's entry points, declared without LibTorch: plugin.cc exports them and
-// compiles in a second. Both are defined in kmnist_task.cc.
+// compiles in seconds. Both are defined in kmnist_task.cc.
 #pragma once
 
 #include <memory>
