@@ -51,6 +51,7 @@
 #include <vector>
 
 #include "host/plugins/registry.h"
+#include "plugins/sdk/model.h"
 #include "tests/bench/flops.h"
 
 namespace {
