@@ -7,6 +7,7 @@
 
 #include "plugins/ni/kernels/batched_matmul.h"
 #include "plugins/ni/kernels/fused_attention.h"
+#include "plugins/sdk/index_range.h"
 
 namespace nilab::ni {
 
@@ -136,7 +137,8 @@ ModAttnWeights ModAttnImpl::Fold(const torch::Tensor& codes, const torch::Tensor
     const torch::Tensor padded =
         torch::cat({rel_table, torch::zeros({1, heads}, rel_table.options())});
     const torch::Tensor idx = rel_pos.to(rel_table.device(), torch::kLong);
-    if (idx.numel() > 0 && (idx.max().item<int64_t>() >= rows || idx.min().item<int64_t>() < -1)) {
+    const auto range = idx.numel() > 0 ? sdk::IndexRange(idx) : std::pair<int64_t, int64_t>{0, 0};
+    if (range.second >= rows || range.first < -1) {
       throw std::out_of_range(
           "ni: rel_pos index outside [-1, " + std::to_string(rows - 1) +
           "] (the model was created with num_rel_pos = " + std::to_string(rows) + ")");

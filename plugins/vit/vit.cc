@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "plugins/sdk/index_range.h"
+
 namespace nilab::vit {
 
 VitConfig VitConfig::FromParams(const sdk::Params& params) {
@@ -121,7 +123,7 @@ sdk::ModelOutput VitModel::Forward(const sdk::TokenSet& input) {
                                   std::to_string(N) + "], got " + c10::str(rel_pos.sizes()) + " " +
                                   c10::str(rel_pos.scalar_type()));
     }
-    const int64_t max_index = rel_pos.max().item<int64_t>();
+    const int64_t max_index = rel_pos.numel() > 0 ? sdk::IndexRange(rel_pos).second : -1;
     if (max_index >= R) {
       throw std::invalid_argument("vit: rel_pos index " + std::to_string(max_index) +
                                   " out of range for num_rel_pos = " + std::to_string(R));

@@ -13,50 +13,53 @@ namespace {
 
 int SplitSlot(sdk::Split split) { return static_cast<int>(split); }
 
+// Sums on the device the batches run on, read back once, in Compute: a step on a GPU never
+// waits for its metrics.
 class ClassificationMetrics : public sdk::MetricAccumulator {
  public:
   explicit ClassificationMetrics(std::vector<std::string> datasets)
-      : datasets_(std::move(datasets)),
-        correct_(datasets_.size(), 0),
-        count_(datasets_.size(), 0) {}
+      : datasets_(std::move(datasets)) {}
 
   void Add(const sdk::Batch& batch, const sdk::TaskOutput& output) override {
-    const auto predicted = output.prediction.argmax(1).cpu();
-    const auto label = batch.at("label").cpu();
-    const auto dataset = batch.at("dataset").cpu();
-    const auto hits = (predicted == label).to(torch::kLong);
-    const auto n = static_cast<int64_t>(datasets_.size());
-    const auto correct = torch::zeros({n}, torch::kLong).index_add_(0, dataset, hits);
-    const auto count =
-        torch::zeros({n}, torch::kLong).index_add_(0, dataset, torch::ones_like(hits));
-    for (int64_t d = 0; d < n; ++d) {
-      correct_[d] += correct[d].item<int64_t>();
-      count_[d] += count[d].item<int64_t>();
+    const auto hits = (output.prediction.argmax(1) == batch.at("label")).to(torch::kLong);
+    const auto& dataset = batch.at("dataset");
+    if (!correct_.defined()) {
+      const auto n = static_cast<int64_t>(datasets_.size());
+      const auto options = hits.options();
+      correct_ = torch::zeros({n}, options);
+      count_ = torch::zeros({n}, options);
+      loss_sum_ = torch::zeros({}, options.dtype(torch::kDouble));
     }
-    loss_sum_ += output.loss.detach().cpu().item<double>() * batch.size;
+    correct_.index_add_(0, dataset, hits);
+    count_.index_add_(0, dataset, torch::ones_like(hits));
+    loss_sum_.add_(output.loss.detach().to(torch::kDouble) * static_cast<double>(batch.size));
     samples_ += batch.size;
   }
 
   std::map<std::string, double> Compute() const override {
     std::map<std::string, double> out;
+    if (!correct_.defined()) return out;
+    const auto correct = correct_.cpu();
+    const auto count = count_.cpu();
     double sum = 0;
     int present = 0;
     for (size_t d = 0; d < datasets_.size(); ++d) {
-      if (count_[d] == 0) continue;
-      const double acc = static_cast<double>(correct_[d]) / count_[d];
+      const int64_t n = count[static_cast<int64_t>(d)].item<int64_t>();
+      if (n == 0) continue;
+      const double acc = static_cast<double>(correct[static_cast<int64_t>(d)].item<int64_t>()) / n;
       out["acc/" + datasets_[d]] = acc;
       sum += acc;
       ++present;
     }
     if (present > 0) out["acc"] = sum / present;
-    if (samples_ > 0) out["loss"] = loss_sum_ / samples_;
+    if (samples_ > 0) out["loss"] = loss_sum_.item<double>() / samples_;
     return out;
   }
 
  private:
   std::vector<std::string> datasets_;
-  std::vector<int64_t> correct_, count_;
-  double loss_sum_ = 0;
+  torch::Tensor correct_, count_;  // per dataset, on the batches' device
+  torch::Tensor loss_sum_;         // of each batch's loss x its samples, float64
   int64_t samples_ = 0;
 };
 
@@ -252,7 +255,12 @@ sdk::TokenSet ImageTask::Embed(const sdk::Batch& batch) {
               : torch::stack(cls_).index_select(0, batch.at("dataset")).unsqueeze(1);  // [B, 1, D]
   sdk::TokenSet set;
   set.tokens = torch::cat({cls, patches}, 1);
-  set.rel_pos = rel_pos_.to(image.device());
+  // Copied to the batches' device once: a copy from pageable memory at every step would wait for
+  // the device (and cannot be captured in a CUDA graph).
+  if (!rel_pos_on_device_.defined() || rel_pos_on_device_.device() != image.device()) {
+    rel_pos_on_device_ = rel_pos_.to(image.device());
+  }
+  set.rel_pos = rel_pos_on_device_;
   return set;
 }
 

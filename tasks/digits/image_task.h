@@ -117,6 +117,7 @@ class ImageTask : public sdk::Task {
   std::vector<torch::nn::Linear> heads_;
   std::vector<torch::nn::LayerNorm> head_norms_;  // empty without head_norm
   torch::Tensor rel_pos_;                         // [N, N] on CPU
+  torch::Tensor rel_pos_on_device_;               // rel_pos_ where the batches are
   std::vector<SplitPart> parts_[3];
   std::vector<int64_t> offsets_[3];  // cumulative sizes of the parts
   int64_t aug_n_ = 0;
