@@ -36,6 +36,10 @@ EpochTrainer::EpochTrainer(TrialContext& context, const torch::Device& device, B
       schedule_(MakeSchedule(phase.train, batches_)) {}
 
 Metrics EpochTrainer::Run(int64_t epoch, int64_t* step) {
+  if (GraphedStep::Used(device_)) {
+    Metrics metrics;
+    if (RunOnDevice(epoch, step, &metrics)) return metrics;
+  }
   const int64_t batch_size = phase_.train.batch_size;
   const int64_t n = b_.task->SplitSize(sdk::Split::kTrain);
   const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed_, epoch));
@@ -60,6 +64,106 @@ Metrics EpochTrainer::Run(int64_t epoch, int64_t* step) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return Summary(sums, seconds);
+}
+
+bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
+  if (host_step_) return false;
+  const auto log = [this](const std::string& line) {
+    context_.progress().Line(context_.Label(phase_.name) + line);
+  };
+  if (!graphed_ || !graphed_->StillBound()) {
+    try {
+      graphed_ = std::make_unique<GraphedStep>(optimizer_.adamw(), optimizer_.lr_scales(),
+                                               phase_.train.grad_clip, device_, log);
+      fixed_batch_ = {};
+    } catch (const std::invalid_argument& e) {
+      host_step_ = true;
+      log(std::string("the training step runs on the host's path: ") + e.what());
+      return false;
+    }
+  }
+  const sweep::TrainSettings& train = phase_.train;
+  const int64_t n = b_.task->SplitSize(sdk::Split::kTrain);
+  const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed_, epoch));
+  b_.model->module().train();
+  b_.task->module().train();
+  Sums sums;
+  sums.metrics = b_.task->NewMetrics(sdk::Split::kTrain);
+  std::vector<int64_t> sizes(batches_, 0);
+  torch::Tensor losses, grad_norms;  // per batch; summed
+  const auto start = std::chrono::steady_clock::now();
+  context_.progress().StartEpoch(epoch);
+  graphed_->OnStream([&] {
+    const auto options = torch::TensorOptions().dtype(torch::kFloat).device(device_);
+    losses = torch::zeros({batches_}, options);
+    grad_norms = torch::zeros({}, options);
+    for (int64_t i = 0; i < batches_; ++i) {
+      const int64_t begin = i * train.batch_size;
+      const int64_t end = std::min(n, begin + train.batch_size);
+      const sdk::Batch batch = MakeBatch(order, begin, end, epoch, i);
+      const bool fixed = FillFixedBatch(batch);
+      const sdk::Batch& input = fixed ? fixed_batch_ : batch;
+      sums.lr = schedule_.At(*step);
+      const StepTensors result = graphed_->Run(sums.lr, fixed, [&] {
+        StepTensors forward;
+        forward.loss = ForwardLoss(*b_.model, *b_.task, input, train.precision, device_,
+                                   &forward.output, &forward.stats);
+        forward.output = {forward.output.loss.detach(), forward.output.prediction.detach()};
+        return forward;
+      });
+      ++*step;
+      torch::NoGradGuard no_grad;
+      losses.select(0, i).copy_(result.loss);
+      if (result.grad_norm.defined()) grad_norms.add_(result.grad_norm);
+      sums.metrics->Add(input, result.output);
+      sums.stats.Add(result.stats);
+      sizes[i] = end - begin;
+      sums.seen += end - begin;
+      // The loss is read back (which waits for the device) only when the bar draws.
+      const bool draws = context_.progress().Draws(i);
+      context_.progress().Batch(i, draws ? result.loss.item<double>() : std::nan(""));
+      context_.Beat();
+      RebalanceThreads();
+    }
+  });
+  const torch::Tensor host_losses = losses.to(torch::kCPU, torch::kDouble);
+  const auto loss = host_losses.accessor<double, 1>();
+  for (int64_t i = 0; i < batches_; ++i) {
+    if (!std::isfinite(loss[i])) {
+      throw std::runtime_error("phase '" + phase_.name + "' epoch " + std::to_string(epoch + 1) +
+                               " batch " + std::to_string(i + 1) + ": loss is " +
+                               std::to_string(loss[i]) + " (try a lower train.lr)");
+    }
+    sums.loss += loss[i] * static_cast<double>(sizes[i]);
+  }
+  if (train.grad_clip > 0) sums.grad_norm = grad_norms.item<double>();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  *out = Summary(sums, seconds);
+  (*out)["train/cuda_graph"] = graphed_->captured() ? 1.0 : 0.0;
+  return true;
+}
+
+bool EpochTrainer::FillFixedBatch(const sdk::Batch& batch) {
+  if (batch.size != phase_.train.batch_size) return false;
+  torch::NoGradGuard no_grad;
+  if (fixed_batch_.tensors.empty()) {
+    fixed_batch_.size = batch.size;
+    for (const auto& [name, tensor] : batch.tensors) fixed_batch_.tensors[name] = tensor.clone();
+    return true;
+  }
+  if (fixed_batch_.tensors.size() != batch.tensors.size()) return false;
+  for (const auto& [name, tensor] : batch.tensors) {
+    const auto it = fixed_batch_.tensors.find(name);
+    if (it == fixed_batch_.tensors.end() || !it->second.sizes().equals(tensor.sizes()) ||
+        it->second.dtype() != tensor.dtype() || it->second.device() != tensor.device()) {
+      return false;
+    }
+  }
+  for (const auto& [name, tensor] : batch.tensors) {
+    fixed_batch_.tensors[name].copy_(tensor, /*non_blocking=*/true);
+  }
+  return true;
 }
 
 sdk::Batch EpochTrainer::MakeBatch(const std::vector<int64_t>& order, int64_t begin, int64_t end,

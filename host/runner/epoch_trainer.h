@@ -1,7 +1,9 @@
 // One epoch of a phase's training, nanoGPT's inner loop: the training split in the epoch's
 // seeded order, and batch by batch the forward and backward pass (in slices, sliced_step.h), the
 // schedule's learning rate, gradient clipping and the optimizer's step; then the epoch's train/
-// metrics.
+// metrics. On a CUDA device the step runs without the host (graphed_step.h): captured in a CUDA
+// graph, with the batches' losses, the metrics and the gradient norms summed on the device and
+// read once per epoch.
 #pragma once
 
 #include <torch/torch.h>
@@ -11,6 +13,7 @@
 #include <vector>
 
 #include "host/runner/evaluator.h"
+#include "host/runner/graphed_step.h"
 #include "host/runner/lr_schedule.h"
 #include "host/runner/phase_build.h"
 #include "host/runner/phase_optimizer.h"
@@ -45,6 +48,12 @@ class EpochTrainer {
   // The `i`th batch of `order` ([begin, end)) on the device.
   sdk::Batch MakeBatch(const std::vector<int64_t>& order, int64_t begin, int64_t end, int64_t epoch,
                        int64_t i) const;
+  // Run's epoch with the step on the device (GraphedStep); false when DeviceAdamW cannot stand in
+  // for the phase's optimizer (said once), and Run then takes the host's step.
+  bool RunOnDevice(int64_t epoch, int64_t* step, Metrics* out);
+  // Copies `batch` into fixed_batch_ (allocated at the first call); false when its shapes differ
+  // (the epoch's short last batch), which then runs uncaptured.
+  bool FillFixedBatch(const sdk::Batch& batch);
   // One optimizer step on `batch`; returns its loss.
   double Step(const sdk::Batch& batch, const std::vector<torch::Tensor>& params, int64_t epoch,
               int64_t i, int64_t* step, Sums* sums);
@@ -60,6 +69,9 @@ class EpochTrainer {
   const uint64_t phase_seed_;
   const int64_t batches_;
   const LrSchedule schedule_;
+  std::unique_ptr<GraphedStep> graphed_;  // on a CUDA device, across the phase's epochs
+  sdk::Batch fixed_batch_;                // the captured step's input tensors
+  bool host_step_ = false;                // DeviceAdamW cannot stand in: the host's step
 };
 
 }  // namespace nilab::host

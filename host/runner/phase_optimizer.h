@@ -25,6 +25,8 @@ class PhaseOptimizer {
   std::vector<torch::Tensor> Parameters();
   // Every group's lr: `lr` (the schedule's) x the group's factor.
   void SetLr(double lr);
+  // Per param group, the factor on the schedule's lr.
+  const std::vector<double>& lr_scales() const { return group_lr_scale_; }
 
  private:
   std::unique_ptr<torch::optim::AdamW> adamw_;

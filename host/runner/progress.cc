@@ -56,12 +56,16 @@ void Progress::StartEpoch(int64_t epoch) {
   loss_ema_ = std::nan("");
 }
 
+bool Progress::Draws(int64_t batch) const {
+  return tty_ && !quiet_ &&
+         (Clock::now() - last_draw_ >= std::chrono::milliseconds(100) || batch + 1 >= batches_);
+}
+
 void Progress::Batch(int64_t batch, double loss) {
   ++done_batches_;
-  loss_ema_ = std::isnan(loss_ema_) ? loss : 0.9 * loss_ema_ + 0.1 * loss;
-  if (!tty_ || quiet_) return;
+  if (!std::isnan(loss)) loss_ema_ = std::isnan(loss_ema_) ? loss : 0.9 * loss_ema_ + 0.1 * loss;
+  if (!Draws(batch)) return;
   const auto now = Clock::now();
-  if (now - last_draw_ < std::chrono::milliseconds(100) && batch + 1 < batches_) return;
   last_draw_ = now;
   const double elapsed = std::chrono::duration<double>(now - phase_start_).count();
   const double per_batch = elapsed / static_cast<double>(done_batches_);

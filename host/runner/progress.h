@@ -18,6 +18,10 @@ class Progress {
   void StartPhase(const std::string& label, int64_t epochs, int64_t batches_per_epoch,
                   int64_t first_epoch);
   void StartEpoch(int64_t epoch);
+  // Whether Batch(batch, ...) would draw the bar now (a caller whose loss lives on a GPU reads
+  // it back only then).
+  bool Draws(int64_t batch) const;
+  // loss: NaN when it was not read (the bar's moving average skips it).
   void Batch(int64_t batch, double loss);
   // Prints the epoch's line (metrics already formatted by the caller).
   void EndEpoch(const std::string& metrics);

@@ -22,19 +22,6 @@ struct Slice {
   std::vector<torch::Tensor> grads;
 };
 
-// Forward of one batch or slice; the returned loss is the differentiable total.
-torch::Tensor Forward(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
-                      const std::string& precision, const torch::Device& device,
-                      sdk::TaskOutput* result, std::map<std::string, torch::Tensor>* stats) {
-  AutocastGuard autocast(precision, device);
-  const sdk::ModelOutput output = model.Forward(task.Embed(batch));
-  *result = task.Head(batch, output);
-  torch::Tensor loss = result->loss;
-  if (output.aux_loss.defined()) loss = loss + output.aux_loss;
-  for (const auto& [name, value] : output.stats) (*stats)[name] = value.detach();
-  return loss.to(torch::kFloat);
-}
-
 // NILAB_BATCH_SLICES: 0 for auto (unset or empty too), 1 for off, else the count asked for;
 // -1 when it is none of those.
 int SlicesSetting() {
@@ -69,7 +56,7 @@ StepOutput RunSlices(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch
     // Grad mode is per thread, and enabled on a fresh one.
     torch::AutoGradMode grad_mode(params != nullptr);
     const torch::Tensor loss =
-        Forward(model, task, part, precision, device, &slice.result, &slice.stats);
+        ForwardLoss(model, task, part, precision, device, &slice.result, &slice.stats);
     slice.loss = loss.detach();
     slice.result = {slice.result.loss.detach(), slice.result.prediction.detach()};
     if (params && !wrt.empty()) {
@@ -117,6 +104,18 @@ StepOutput RunSlices(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch
 
 }  // namespace
 
+torch::Tensor ForwardLoss(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
+                          const std::string& precision, const torch::Device& device,
+                          sdk::TaskOutput* result, std::map<std::string, torch::Tensor>* stats) {
+  AutocastGuard autocast(precision, device);
+  const sdk::ModelOutput output = model.Forward(task.Embed(batch));
+  *result = task.Head(batch, output);
+  torch::Tensor loss = result->loss;
+  if (output.aux_loss.defined()) loss = loss + output.aux_loss;
+  for (const auto& [name, value] : output.stats) (*stats)[name] = value.detach();
+  return loss.to(torch::kFloat);
+}
+
 std::string CheckBatchSlicesSetting() {
   if (SlicesSetting() >= 0) return "";
   return std::string("NILAB_BATCH_SLICES must be auto, off or a count from 1 (got '") +
@@ -142,7 +141,7 @@ StepOutput ForwardBackward(sdk::Model& model, sdk::Task& task, const sdk::Batch&
   if (slices > 1) return RunSlices(model, task, batch, &params, precision, device, slices);
   StepOutput out;
   const torch::Tensor loss =
-      Forward(model, task, batch, precision, device, &out.result, &out.stats);
+      ForwardLoss(model, task, batch, precision, device, &out.result, &out.stats);
   out.loss = loss.item<double>();
   loss.backward();
   out.result = {out.result.loss.detach(), out.result.prediction.detach()};
@@ -154,7 +153,8 @@ StepOutput EvaluateBatch(sdk::Model& model, sdk::Task& task, const sdk::Batch& b
   if (slices > 1) return RunSlices(model, task, batch, nullptr, precision, device, slices);
   torch::NoGradGuard no_grad;
   StepOutput out;
-  out.loss = Forward(model, task, batch, precision, device, &out.result, &out.stats).item<double>();
+  out.loss =
+      ForwardLoss(model, task, batch, precision, device, &out.result, &out.stats).item<double>();
   return out;
 }
 

@@ -41,6 +41,12 @@ struct StepOutput {
   std::map<std::string, torch::Tensor> stats;  // the model's per-sample statistics, detached
 };
 
+// Forward of `batch` under `precision`: the differentiable loss (float; the task's loss plus the
+// model's aux_loss), the task's output and the model's statistics (detached).
+torch::Tensor ForwardLoss(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,
+                          const std::string& precision, const torch::Device& device,
+                          sdk::TaskOutput* result, std::map<std::string, torch::Tensor>* stats);
+
 // Forward and backward of `batch` under `precision`. Gradients reach `params` (the optimizer's
 // parameters): accumulated by backward for one slice, added to their .grad for several.
 StepOutput ForwardBackward(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch,

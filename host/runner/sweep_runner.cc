@@ -22,6 +22,7 @@
 #include "host/runner/allocator.h"
 #include "host/runner/claim_loop.h"
 #include "host/runner/exit_code.h"
+#include "host/runner/graphed_step.h"
 #include "host/runner/interrupt.h"
 #include "host/runner/model_search_loop.h"
 #include "host/runner/progress.h"
@@ -302,7 +303,8 @@ std::string CheckRunOptions(const SweepRunOptions& options) {
   if (options.devices.empty()) {
     if (std::string error = CheckDevice(options.run.device); !error.empty()) return error;
   }
-  return CheckBatchSlicesSetting();
+  if (std::string error = CheckBatchSlicesSetting(); !error.empty()) return error;
+  return GraphedStep::CheckSetting();
 }
 
 // The sweep's line on stderr: its trials and how far they got; PrintWorkers ends it.

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -176,6 +178,74 @@ TEST(Gpu, CheckpointsMoveBetweenGpuAndCpu) {
     EXPECT_EQ(p.value().device().type(), torch::Device(Device()).type()) << p.key();
     EXPECT_TRUE(torch::equal(p.value().cpu(), cpu_params[p.key()])) << p.key();
   }
+}
+
+// NILAB_CUDA_GRAPH for one scope.
+class ScopedGraphSetting {
+ public:
+  explicit ScopedGraphSetting(const char* value) {
+    if (const char* old = std::getenv("NILAB_CUDA_GRAPH")) old_ = old, had_ = true;
+    setenv("NILAB_CUDA_GRAPH", value, 1);
+  }
+  ~ScopedGraphSetting() {
+    if (had_) {
+      setenv("NILAB_CUDA_GRAPH", old_.c_str(), 1);
+    } else {
+      unsetenv("NILAB_CUDA_GRAPH");
+    }
+  }
+
+ private:
+  std::string old_;
+  bool had_ = false;
+};
+
+// The training step captured in a CUDA graph (host/runner/graphed_step.h) gives the numbers of
+// the same step uncaptured: a deterministic trial of each model, 2 epochs of 4 batches (the
+// capture at the third step, replays after it, across the epoch boundary), with
+// NILAB_CUDA_GRAPH=off and with it captured. With NILAB_TEST_DEVICE=cpu the capture fails (no
+// CUDA) and the fallback runs, against the host's step of a CPU trial: equal up to the rounding
+// of another AdamW and of the batch's slices.
+TEST(Gpu, TheCapturedStepGivesTheUncapturedStepsNumbers) {
+  SKIP_WITHOUT_CUDA();
+  const bool cuda = Device() != "cpu";
+  auto run = [&](const char* setting, std::vector<std::string>* graph_flags) {
+    const ScopedGraphSetting env(setting);
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), Sweep("gpu_graph", kFuzzy, "fp32", true));
+    EXPECT_EQ(RunSweep(Options(dir, dir.File("s.toml"), Device())), 0);
+    *graph_flags = QueryRows(dir.File("nilab.sqlite"),
+                             "SELECT t.model || '=' || m.value FROM metrics m JOIN trials t ON "
+                             "t.id = m.trial_id WHERE m.name = 'train/cuda_graph' ORDER BY "
+                             "t.model, m.epoch");
+    return QueryRows(dir.File("nilab.sqlite"),
+                     "SELECT printf('%.17g', m.value) FROM metrics m JOIN trials t ON t.id = "
+                     "m.trial_id WHERE m.is_final = 0 AND (m.name LIKE 'val/%' OR m.name IN "
+                     "('train/loss', 'train/mean_r2')) ORDER BY t.model, m.epoch, m.name");
+  };
+  std::vector<std::string> off_flags, on_flags;
+  const auto uncaptured = run("off", &off_flags);
+  const auto captured = run(cuda ? "auto" : "on", &on_flags);
+  ASSERT_FALSE(uncaptured.empty());
+  ASSERT_EQ(captured.size(), uncaptured.size());
+  const std::vector<std::string> not_captured = {"ni=0.0", "ni=0.0", "vit=0.0", "vit=0.0"};
+  if (cuda) {
+    EXPECT_EQ(on_flags, (std::vector<std::string>{"ni=1.0", "ni=1.0", "vit=1.0", "vit=1.0"}));
+    EXPECT_EQ(off_flags, not_captured);
+  } else {
+    EXPECT_EQ(on_flags, not_captured);
+    EXPECT_TRUE(off_flags.empty()) << "the host's step records no train/cuda_graph";
+  }
+  double worst = 0;
+  int same_bits = 0;
+  for (size_t i = 0; i < captured.size(); ++i) {
+    const double a = std::stod(captured[i]), b = std::stod(uncaptured[i]);
+    worst = std::max(worst, std::abs(a - b) / std::max(1e-12, std::abs(b)));
+    same_bits += captured[i] == uncaptured[i];
+  }
+  std::cout << "captured vs uncaptured: " << same_bits << " of " << captured.size()
+            << " metrics bit-identical, largest relative difference " << worst << "\n";
+  EXPECT_LE(worst, cuda ? 1e-6 : 1e-3);
 }
 
 // With train.deterministic, two runs of the same trial on the GPU give bit-identical metrics.
