@@ -8,12 +8,15 @@ model also embeds the image (64 patches, a 48 -> 192 linear map), about 0.1 % of
 Device memory is what the driver reports in use at the end (torch.cuda.mem_get_info, the same
 figure nilab_bench_models prints), next to PyTorch's own peak of allocated tensors.
 
+--trace FILE writes a Chrome trace of `steps` training steps with the CUDA kernels, for
+scripts/gpu/step_profile.py (nilab's side: nilab_bench_models --trace).
+
 --profile FILE also writes a Chrome trace of `steps` training steps from PyTorch's profiler (CPU
 side only, like nilab_bench_models --profile: run both under CUDA_LAUNCH_BLOCKING=1 and compare
 them with scripts/profile_summary.py).
 
 Usage: python3 scripts/gpu/bench_authors.py --reference DIR [--precision fp32|tf32|bf16]
-       [--batch 128] [--steps 20] [--device cuda] [--profile TRACE.json]
+       [--batch 128] [--steps 20] [--device cuda] [--profile TRACE.json] [--trace TRACE.json]
 """
 import argparse
 import os
@@ -31,6 +34,7 @@ def main():
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--profile", default="")
+    parser.add_argument("--trace", default="")
     args = parser.parse_args()
     sys.path.insert(0, os.path.abspath(args.reference))
     # The stand-ins (addict, einops) only where the machine lacks the real package.
@@ -90,6 +94,14 @@ def main():
                 train_step()
             sync()
         prof.export_chrome_trace(args.profile)
+    if args.trace:
+        # CPU ops and CUDA kernels, for scripts/gpu/step_profile.py.
+        activities = [torch.profiler.ProfilerActivity.CPU, torch.profiler.ProfilerActivity.CUDA]
+        with torch.profiler.profile(activities=activities) as prof:
+            for _ in range(args.steps):
+                train_step()
+            sync()
+        prof.export_chrome_trace(args.trace)
     model.eval()
     eval_s = timed(eval_step)
     line = (f"authors-ni-digits params {params}, {args.precision}, batch {args.batch}: "

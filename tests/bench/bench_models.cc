@@ -7,7 +7,8 @@
 //
 //   nilab_bench_models [--threads T] [--batch B] [--steps S] [--case NAME] [--system-malloc]
 //                      [--tokens N] [--profile TRACE.json] [--device cuda] [--precision P]
-//                      [--slices auto|off|N] [--no-roof]
+//                      [--slices auto|off|N] [--no-roof] [--step host|device|graph]
+//                      [--trace TRACE.json]
 //
 // --device cuda runs each case on the GPU: the roof is then an 8192^3 product on the GPU in the
 // case's precision (fp32, tf32 or bf16: train.precision's meanings, host/runner/numerics.h), the
@@ -17,6 +18,16 @@
 //
 // --slices: how many slices of each batch run side by side, one thread each (auto: as `nilab
 // run`, one per thread where the model allows it; off: the whole batch on all threads).
+//
+// --step: how the training step runs. host (the default): zero_grad, forward, backward and
+// torch::optim::AdamW's step, as a plain LibTorch loop runs it; device: host/runner/graphed_step.h
+// uncaptured (AdamW with its values on the device, nothing read back); graph: the same step
+// captured in a CUDA graph and replayed (what `nilab run` does on a GPU). The line "step" gives
+// the host's share: how long the call took to return, against the whole step.
+//
+// --trace (with --case) writes a Chrome trace of S training steps from LibTorch's Kineto
+// profiler, CPU ops and CUDA kernels both, for scripts/gpu/step_profile.py (kernels per step,
+// the GPU's idle share).
 //
 // --no-roof leaves the roof out (the timed steps alone, for a profiler; no % of roof).
 //
@@ -31,12 +42,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <torch/csrc/autograd/profiler_kineto.h>
 #include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
 #include "host/parallel/for_each_shard.h"
 #include "host/platform/gpu_info.h"
 #include "host/runner/allocator.h"
+#include "host/runner/graphed_step.h"
 #include "host/runner/numerics.h"
 
 #include <chrono>
@@ -46,6 +59,8 @@
 #include <iostream>
 #include <limits>
 #include <map>
+#include <memory>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -125,7 +140,9 @@ struct Target {
   }
 };
 Target g_target;
-bool g_roof = true;  // false with --no-roof
+bool g_roof = true;           // false with --no-roof
+std::string g_step = "host";  // --step
+std::string g_trace;          // --trace
 
 // One matmul of the roof's size (2048^3 fp32 on the CPU, 8192^3 in the case's precision on a
 // GPU); returns its seconds.
@@ -160,6 +177,7 @@ double PeakRssGb() {
 // is pessimistic on a quiet machine and far steadier than wall time on a shared one).
 struct Timed {
   double seconds;
+  double host_seconds;  // until the call returned, before the device finished
   double roof_gflops;
   double cpu_seconds;
   double cpu_roof_gflops;
@@ -174,12 +192,13 @@ Timed Measure(const std::function<void()>& f, int steps) {
   f();
   g_target.Sync();
   const double threads = torch::get_num_threads();
-  double work = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
+  double work = 0, host = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
   int64_t roof_calls = 0;
   for (int i = 0; i < steps; ++i) {
     const double c0 = CpuSeconds();
     const auto t0 = Clock::now();
     f();
+    host += Seconds(t0);
     g_target.Sync();
     const double dt = Seconds(t0);
     const double c1 = CpuSeconds();
@@ -195,7 +214,7 @@ Timed Measure(const std::function<void()>& f, int steps) {
     roof_cpu += CpuSeconds() - c1;
   }
   const double roof_flops = 2.0 * size * size * size * roof_calls;
-  return {work / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
+  return {work / steps, host / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
           roof_flops / (roof_cpu / threads) / 1e9};
 }
 
@@ -245,19 +264,73 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
     }
     (loss * (static_cast<double>(end - begin) / static_cast<double>(batch))).backward();
   };
-  const Timed train = Measure(
-      [&] {
-        opt.zero_grad();
-        nilab::host::ForEachShard(batch, slices, train_slice);
-        opt.step();
-      },
-      steps);
+  const auto host_step = [&] {
+    opt.zero_grad();
+    nilab::host::ForEachShard(batch, slices, train_slice);
+    opt.step();
+  };
+  // --step device | graph: the step of `nilab run` on a GPU (host/runner/graphed_step.h).
+  std::unique_ptr<nilab::host::GraphedStep> graphed;
+  if (g_step != "host") {
+    setenv("NILAB_CUDA_GRAPH", g_step == "graph" ? "on" : "off", 1);
+    graphed = std::make_unique<nilab::host::GraphedStep>(
+        opt, std::vector<double>{1.0}, /*grad_clip=*/0.0, device,
+        [&](const std::string& line) { std::printf("%-11s %s\n", c.name.c_str(), line.c_str()); });
+  }
+  const auto device_step = [&] {
+    graphed->Run(1e-4, /*fixed_shape=*/true, [&] {
+      nilab::host::StepTensors out;
+      nilab::host::AutocastGuard autocast(precision, device);
+      out.loss = torch::mse_loss(model->Forward({x, {}}).tokens.to(torch::kFloat), target);
+      return out;
+    });
+  };
+  const std::function<void()> train_step =
+      graphed ? std::function<void()>(device_step) : std::function<void()>(host_step);
+  Timed train{};
+  const auto on_stream = [&](const std::function<void()>& fn) {
+    if (graphed) {
+      graphed->OnStream(fn);
+    } else {
+      fn();
+    }
+  };
+  on_stream([&] {
+    // The uncaptured steps before the capture, and the capture, stay out of the timed steps.
+    if (graphed) {
+      for (int i = 0; i <= nilab::host::GraphedStep::kWarmupSteps; ++i) train_step();
+    }
+    train = Measure(train_step, steps);
+  });
+  if (graphed && g_step == "graph" && !graphed->captured()) {
+    std::printf("%-11s step not captured: %s\n", c.name.c_str(),
+                graphed->uncaptured_reason().c_str());
+  }
   if (!profile.empty()) {
     torch::autograd::profiler::RecordProfile guard(profile);
     for (int i = 0; i < steps; ++i) {
       opt.zero_grad();
       torch::mse_loss(model->Forward({x, {}}).tokens, target).backward();
       opt.step();
+    }
+  }
+  if (!g_trace.empty()) {
+    // Kineto: CPU ops and CUDA kernels (needs a LibTorch built with Kineto).
+    namespace impl = torch::profiler::impl;
+    try {
+      const impl::ProfilerConfig config(impl::ProfilerState::KINETO);
+      std::set<impl::ActivityType> activities{impl::ActivityType::CPU};
+      if (device.is_cuda()) activities.insert(impl::ActivityType::CUDA);
+      torch::autograd::profiler::prepareProfiler(config, activities);
+      torch::autograd::profiler::enableProfiler(config, activities);
+      on_stream([&] {
+        for (int i = 0; i < steps; ++i) train_step();
+        g_target.Sync();
+      });
+      torch::autograd::profiler::disableProfiler()->save(g_trace);
+      std::printf("%-11s trace of %d training steps: %s\n", c.name.c_str(), steps, g_trace.c_str());
+    } catch (const std::exception& e) {
+      std::printf("%-11s trace failed: %s\n", c.name.c_str(), e.what());
     }
   }
   model->module().eval();
@@ -282,6 +355,8 @@ int RunCase(Case c, int64_t batch, int steps, const std::string& profile, int64_
     std::printf(", device memory %.2f GB, %s", in_use ? *in_use / 1e9 : -1.0, precision.c_str());
   }
   std::printf("\n");
+  std::printf("  step    %s: the call returns after %.2f ms of the step's %.2f ms\n",
+              g_step.c_str(), 1e3 * train.host_seconds, 1e3 * train.seconds);
   if (!g_roof) {  // --no-roof: no roof to print
     std::printf(
         "  train   wall %7.2f samples/s %6.1f GFLOP/s | cpu-time %7.2f samples/s %6.1f GFLOP/s\n",
@@ -346,6 +421,14 @@ int main(int argc, char** argv) {
       system_malloc = true;
     } else if (arg == "--no-roof") {
       g_roof = false;
+    } else if (arg == "--step") {
+      g_step = value();
+      if (g_step != "host" && g_step != "device" && g_step != "graph") {
+        std::cerr << "nilab_bench_models: --step must be host, device or graph\n";
+        return 2;
+      }
+    } else if (arg == "--trace") {
+      g_trace = value();
     } else if (arg == "--device") {
       g_target.device = torch::Device(value());
     } else if (arg == "--precision") {
@@ -353,7 +436,8 @@ int main(int argc, char** argv) {
     } else {
       std::cerr << "nilab_bench_models: unknown argument " << arg
                 << " (use --threads, --batch, --steps, --case, --tokens, --profile, "
-                   "--system-malloc, --device, --precision, --slices, --no-roof)\n";
+                   "--system-malloc, --device, --precision, --slices, --no-roof, --step, "
+                   "--trace)\n";
       return 2;
     }
   }
@@ -395,6 +479,8 @@ int main(int argc, char** argv) {
                                        std::to_string(slices)};
       if (system_malloc) args.push_back("--system-malloc");
       if (!g_roof) args.push_back("--no-roof");
+      args.push_back("--step");
+      args.push_back(g_step);
       for (const std::string& a : {std::string("--device"), g_target.device.str(),
                                    std::string("--precision"), g_target.precision}) {
         args.push_back(a);
