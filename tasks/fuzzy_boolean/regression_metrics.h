@@ -1,6 +1,7 @@
 // Per-function regression metrics over a whole split, accumulated batch by batch:
 // MSE_f = SS_res,f / n and R²_f = 1 - SS_res,f / SS_tot,f (coefficient of determination), from
-// running sums, never from an average of per-batch R².
+// running sums, never from an average of per-batch R². The sums stay on the batches' device and
+// are read back once, at the first Mse or R2 after an Add: a step on a GPU never waits for them.
 #pragma once
 
 #include <torch/torch.h>
@@ -29,10 +30,16 @@ class R2Accumulator {
   double R2(int64_t f) const;
 
  private:
+  // The sums, read back to host_ when an Mse or R2 needs them after an Add.
+  void Read() const;
+
+  int64_t n_functions_ = 0;
   int64_t n_ = 0;
   // SS_tot from sums shifted by the first batch's mean, which keeps
   // Σ(y-c)² - (Σ(y-c))²/n free of cancellation: SS_tot = Σ(y-c)² - (Σ(y-c))² / n.
-  std::vector<double> shift_, sum_, sum_sq_, ss_res_;
+  torch::Tensor shift_, sums_;        // [n_f] and [3, n_f]: Σ(y-c), Σ(y-c)², SS_res; float64
+  mutable std::vector<double> host_;  // sums_ on the host, 3 x n_f
+  mutable bool read_ = true;
 };
 
 // The task's MetricAccumulator: "mse", "mean_r2", and per function "mse/fKK" and "r2/fKK" with

@@ -1,6 +1,9 @@
 // Metrics of a split: accuracy of the candidate choice and the loss terms, from the task's
-// predictions ([B, 8 + 12]: the candidates' scores, then the meta-target logits).
+// predictions ([B, 8 + 12]: the candidates' scores, then the meta-target logits). The sums stay
+// on the batches' device and are read back once, in Compute: a step on a GPU never waits for them.
 #pragma once
+
+#include <torch/torch.h>
 
 #include <cstdint>
 #include <map>
@@ -24,8 +27,8 @@ class PgmMetrics : public sdk::MetricAccumulator {
 
  private:
   double beta_;
-  int64_t n_ = 0, correct_ = 0;
-  double ce_ = 0, bce_ = 0;
+  int64_t n_ = 0;
+  torch::Tensor sums_;  // float64 [3]: correct choices, cross-entropy, meta BCE (per bit)
 };
 
 }  // namespace nilab::pgm

@@ -22,6 +22,7 @@
 #include "host/runner/numerics.h"
 #include "host/runner/sweep_runner.h"
 #include "host/sweep/config.h"
+#include "tests/host/scoped_env.h"
 #include "tests/host/test_util.h"
 
 namespace nilab::host {
@@ -180,26 +181,6 @@ TEST(Gpu, CheckpointsMoveBetweenGpuAndCpu) {
   }
 }
 
-// NILAB_CUDA_GRAPH for one scope.
-class ScopedGraphSetting {
- public:
-  explicit ScopedGraphSetting(const char* value) {
-    if (const char* old = std::getenv("NILAB_CUDA_GRAPH")) old_ = old, had_ = true;
-    setenv("NILAB_CUDA_GRAPH", value, 1);
-  }
-  ~ScopedGraphSetting() {
-    if (had_) {
-      setenv("NILAB_CUDA_GRAPH", old_.c_str(), 1);
-    } else {
-      unsetenv("NILAB_CUDA_GRAPH");
-    }
-  }
-
- private:
-  std::string old_;
-  bool had_ = false;
-};
-
 // The training step captured in a CUDA graph (host/runner/graphed_step.h) gives the numbers of
 // the same step uncaptured: a deterministic trial of each model, 2 epochs of 4 batches (the
 // capture at the third step, replays after it, across the epoch boundary), with
@@ -210,7 +191,7 @@ TEST(Gpu, TheCapturedStepGivesTheUncapturedStepsNumbers) {
   SKIP_WITHOUT_CUDA();
   const bool cuda = Device() != "cpu";
   auto run = [&](const char* setting, std::vector<std::string>* graph_flags) {
-    const ScopedGraphSetting env(setting);
+    const testing::ScopedEnv env("NILAB_CUDA_GRAPH", setting);
     TempDir dir;
     testing::WriteFile(dir.File("s.toml"), Sweep("gpu_graph", kFuzzy, "fp32", true));
     EXPECT_EQ(RunSweep(Options(dir, dir.File("s.toml"), Device())), 0);

@@ -12,33 +12,12 @@
 
 #include "host/runner/device_adamw.h"
 #include "host/runner/graphed_step.h"
+#include "tests/host/scoped_env.h"
 
 namespace nilab::host {
 namespace {
 
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old, had_ = true;
-    if (value) {
-      setenv(name, value, 1);
-    } else {
-      unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (had_) {
-      setenv(name_, old_.c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  std::string old_;
-  bool had_ = false;
-};
+using testing::ScopedEnv;
 
 // Two groups as PhaseOptimizer makes them: matrices with weight decay at the lr, vectors without
 // at 0.1 x the lr.

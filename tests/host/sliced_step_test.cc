@@ -19,33 +19,12 @@
 #include "host/plugins/registry.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/sliced_step.h"
+#include "tests/host/scoped_env.h"
 
 namespace nilab::host {
 namespace {
 
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old, had_ = true;
-    if (value) {
-      setenv(name, value, 1);
-    } else {
-      unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (had_) {
-      setenv(name_, old_.c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  std::string old_;
-  bool had_ = false;
-};
+using testing::ScopedEnv;
 
 TEST(BatchSlices, RangesCoverTheBatchInOrderWithNearEqualSizes) {
   std::vector<std::pair<int64_t, int64_t>> ranges;

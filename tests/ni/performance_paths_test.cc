@@ -22,6 +22,7 @@
 #include "plugins/ni/modmlp.h"
 #include "plugins/ni/recompute.h"
 #include "tests/datasets/test_util.h"
+#include "tests/host/scoped_env.h"
 #include "tests/ni/ni_test_util.h"
 
 namespace nilab::ni {
@@ -31,28 +32,7 @@ using testing::MakeModel;
 using testing::MaxAbsDiff;
 using testing::SmallConfig;
 
-// Sets an environment variable for one scope and restores what was there.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    const char* old = std::getenv(name);
-    had_ = old != nullptr;
-    if (had_) old_ = old;
-    setenv(name, value, 1);
-  }
-  ~ScopedEnv() {
-    if (had_) {
-      setenv(name_, old_.c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  bool had_ = false;
-  std::string old_;
-};
+using nilab::testing::ScopedEnv;
 
 TEST(NiBatchedMatmul, MatchesBmmValuesAndGradientsWithTransposedOperands) {
   torch::manual_seed(20);
