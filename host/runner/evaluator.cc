@@ -34,7 +34,7 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
   task.module().eval();
   auto metrics = task.NewMetrics(split);
   StatSums stats;
-  double loss_sum = 0.0;
+  torch::Tensor loss_sum;  // float64, on the batches' device: read once, after the last batch
   int64_t seen = 0;
   const int64_t batch_size = std::max<int64_t>(1, options.batch_size);
   int64_t batches = (n + batch_size - 1) / batch_size;
@@ -50,13 +50,16 @@ std::map<std::string, double> Evaluate(sdk::Task& task, sdk::Model& model, sdk::
     metrics->Add(batch, step.result);
     stats.Add(step.stats);
     // The task's loss, without the model's aux_loss.
-    loss_sum += step.result.loss.item<double>() * static_cast<double>(end - begin);
+    const torch::Tensor weighted =
+        step.result.loss.to(torch::kDouble) * static_cast<double>(end - begin);
+    loss_sum = loss_sum.defined() ? loss_sum + weighted : weighted;
     seen += end - begin;
     if (options.on_batch) options.on_batch();
   }
   const std::string prefix = std::string(sdk::SplitName(split)) + "/";
   for (const auto& [name, value] : metrics->Compute()) out[prefix + name] = value;
-  out[prefix + "loss"] = loss_sum / static_cast<double>(std::max<int64_t>(1, seen));
+  out[prefix + "loss"] = (loss_sum.defined() ? loss_sum.item<double>() : 0.0) /
+                         static_cast<double>(std::max<int64_t>(1, seen));
   for (const auto& [name, mean] : stats.Means()) out[prefix + name] = mean;
   return out;
 }

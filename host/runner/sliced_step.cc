@@ -1,6 +1,7 @@
 #include "host/runner/sliced_step.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
@@ -82,7 +83,8 @@ StepOutput RunSlices(sdk::Model& model, sdk::Task& task, const sdk::Batch& batch
     predictions.push_back(slice.result.prediction);
     for (const auto& [name, value] : slice.stats) stats[name].push_back(value);
   }
-  out.loss = loss.item<double>();
+  // Evaluation reads result.loss, on the device: only training reads the loss back.
+  out.loss = params ? loss.item<double>() : std::nan("");
   out.result = {task_loss, torch::cat(predictions, 0)};
   for (auto& [name, values] : stats) out.stats[name] = torch::cat(values, 0);
   for (size_t k = 0; k < wrt.size(); ++k) {
@@ -153,8 +155,8 @@ StepOutput EvaluateBatch(sdk::Model& model, sdk::Task& task, const sdk::Batch& b
   if (slices > 1) return RunSlices(model, task, batch, nullptr, precision, device, slices);
   torch::NoGradGuard no_grad;
   StepOutput out;
-  out.loss =
-      ForwardLoss(model, task, batch, precision, device, &out.result, &out.stats).item<double>();
+  ForwardLoss(model, task, batch, precision, device, &out.result, &out.stats);
+  out.loss = std::nan("");  // evaluation reads result.loss, on the device
   return out;
 }
 

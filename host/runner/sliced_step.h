@@ -36,8 +36,8 @@ int BatchSlices(const sdk::Model& model, const sdk::Task& task, const torch::Dev
                 int64_t batch_size);
 
 struct StepOutput {
-  double loss = 0;                             // the batch's loss, the model's aux_loss included
-  sdk::TaskOutput result;                      // detached, the whole batch's
+  double loss = 0;         // the batch's loss, the model's aux_loss included (EvaluateBatch: NaN)
+  sdk::TaskOutput result;  // detached, the whole batch's
   std::map<std::string, torch::Tensor> stats;  // the model's per-sample statistics, detached
 };
 
