@@ -17,6 +17,7 @@
 #include "host/platform/cpu_flags.h"
 #include "host/platform/gpu_info.h"
 #include "host/platform/matmul_roof.h"
+#include "host/runner/cuda_graph.h"
 
 namespace nilab::cli {
 namespace {
@@ -121,6 +122,11 @@ int RunDoctor(const std::vector<std::string>& args) {
   }
   Row("libtorch", std::string(TORCH_VERSION));
   Row("devices", device);
+  Row("cuda graphs", host::CudaGraphsBuilt()
+                         ? std::string("built in: a GPU trial captures its training step "
+                                       "(NILAB_CUDA_GRAPH=") +
+                               EnvOr("NILAB_CUDA_GRAPH", "auto") + ")"
+                         : "not in this build (its LibTorch has no CUDA)");
   // The GPUs as the NVIDIA driver sees them, whether or not this LibTorch can use them: a GPU
   // here with a CPU-only LibTorch is worth a warning.
   const platform::CudaDriverFacts cuda = platform::CudaDevices();

@@ -10,6 +10,9 @@
 
 namespace nilab::host {
 
+// Whether this build captures CUDA graphs (built against a CUDA LibTorch).
+bool CudaGraphsBuilt();
+
 class CudaGraph {
  public:
   // `device_index`: the CUDA device the graph runs on (-1: none, so nothing can be captured).

@@ -19,6 +19,7 @@
 #include "host/platform/gpu_info.h"
 #include "host/plugins/registry.h"
 #include "host/runner/checkpoint.h"
+#include "host/runner/cuda_graph.h"
 #include "host/runner/numerics.h"
 #include "host/runner/sweep_runner.h"
 #include "host/sweep/config.h"
@@ -311,6 +312,14 @@ TEST(Gpu, TheDriverNamesTheGpusLibTorchUses) {
   const auto in_use = platform::CudaMemoryInUse();
   ASSERT_TRUE(in_use.has_value());
   EXPECT_GE(*in_use, block.nbytes());
+}
+
+// `nilab doctor` says whether this build captures the training step in a CUDA graph.
+TEST(Doctor, SaysWhetherCudaGraphsAreBuiltIn) {
+  const auto doctor = testing::Run(testing::NilabBinary() + " doctor");
+  const std::string want = CudaGraphsBuilt() ? "cuda graphs built in: a GPU trial captures"
+                                             : "cuda graphs not in this build";
+  EXPECT_NE(doctor.out.find(want), std::string::npos) << doctor.out;
 }
 
 // ---- On every machine: the numerics settings themselves, on the CPU ----
