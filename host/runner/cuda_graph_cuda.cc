@@ -53,13 +53,21 @@ void CudaGraph::OnSideStream(const std::function<void()>& fn) {
   at::cuda::CUDAEvent queued;
   queued.record(current);
   queued.block(*impl_->side);
-  {
+  // The current stream waits for the side stream's work, also when `fn` throws (an interrupt):
+  // what runs after it on the current stream (a checkpoint) must see the parameters it wrote.
+  const auto join = [&] {
+    at::cuda::CUDAEvent done;
+    done.record(*impl_->side);
+    done.block(current);
+  };
+  try {
     const c10::cuda::CUDAStreamGuard stream_guard(*impl_->side);
     fn();
+  } catch (...) {
+    join();
+    throw;
   }
-  at::cuda::CUDAEvent done;
-  done.record(*impl_->side);
-  done.block(current);
+  join();
 }
 
 void CudaGraph::Capture(const std::function<void()>& fn) {
