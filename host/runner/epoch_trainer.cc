@@ -42,14 +42,10 @@ Metrics EpochTrainer::Run(int64_t epoch, int64_t* step) {
   }
   const int64_t batch_size = phase_.train.batch_size;
   const int64_t n = b_.task->SplitSize(sdk::Split::kTrain);
-  const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed_, epoch));
-  b_.model->module().train();
-  b_.task->module().train();
-  Sums sums;
-  sums.metrics = b_.task->NewMetrics(sdk::Split::kTrain);
-  const std::vector<torch::Tensor> params = optimizer_.Parameters();
   const auto start = std::chrono::steady_clock::now();
-  context_.progress().StartEpoch(epoch);
+  Sums sums;
+  const std::vector<int64_t> order = BeginEpoch(epoch, &sums);
+  const std::vector<torch::Tensor> params = optimizer_.Parameters();
   for (int64_t i = 0; i < batches_; ++i) {
     const int64_t begin = i * batch_size;
     const int64_t end = std::min(n, begin + batch_size);
@@ -64,6 +60,20 @@ Metrics EpochTrainer::Run(int64_t epoch, int64_t* step) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return Summary(sums, seconds);
+}
+
+std::vector<int64_t> EpochTrainer::BeginEpoch(int64_t epoch, Sums* sums) {
+  b_.model->module().train();
+  b_.task->module().train();
+  sums->metrics = b_.task->NewMetrics(sdk::Split::kTrain);
+  context_.progress().StartEpoch(epoch);
+  return Permutation(b_.task->SplitSize(sdk::Split::kTrain), DeriveSeed(phase_seed_, epoch));
+}
+
+std::runtime_error EpochTrainer::NonFiniteLoss(int64_t epoch, int64_t i, double loss) const {
+  return std::runtime_error("phase '" + phase_.name + "' epoch " + std::to_string(epoch + 1) +
+                            " batch " + std::to_string(i + 1) + ": loss is " +
+                            std::to_string(loss) + " (try a lower train.lr)");
 }
 
 bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
@@ -84,15 +94,11 @@ bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
   }
   const sweep::TrainSettings& train = phase_.train;
   const int64_t n = b_.task->SplitSize(sdk::Split::kTrain);
-  const std::vector<int64_t> order = Permutation(n, DeriveSeed(phase_seed_, epoch));
-  b_.model->module().train();
-  b_.task->module().train();
+  const auto start = std::chrono::steady_clock::now();
   Sums sums;
-  sums.metrics = b_.task->NewMetrics(sdk::Split::kTrain);
+  const std::vector<int64_t> order = BeginEpoch(epoch, &sums);
   std::vector<int64_t> sizes(batches_, 0);
   torch::Tensor losses, grad_norms;  // per batch; summed
-  const auto start = std::chrono::steady_clock::now();
-  context_.progress().StartEpoch(epoch);
   graphed_->OnStream([&] {
     const auto options = torch::TensorOptions().dtype(torch::kFloat).device(device_);
     losses = torch::zeros({batches_}, options);
@@ -129,11 +135,7 @@ bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
   const torch::Tensor host_losses = losses.to(torch::kCPU, torch::kDouble);
   const auto loss = host_losses.accessor<double, 1>();
   for (int64_t i = 0; i < batches_; ++i) {
-    if (!std::isfinite(loss[i])) {
-      throw std::runtime_error("phase '" + phase_.name + "' epoch " + std::to_string(epoch + 1) +
-                               " batch " + std::to_string(i + 1) + ": loss is " +
-                               std::to_string(loss[i]) + " (try a lower train.lr)");
-    }
+    if (!std::isfinite(loss[i])) throw NonFiniteLoss(epoch, i, loss[i]);
     sums.loss += loss[i] * static_cast<double>(sizes[i]);
   }
   if (train.grad_clip > 0) sums.grad_norm = grad_norms.item<double>();
@@ -183,11 +185,7 @@ double EpochTrainer::Step(const sdk::Batch& batch, const std::vector<torch::Tens
   const StepOutput result =
       ForwardBackward(*b_.model, *b_.task, batch, params, train.precision, device_, slices);
   const double loss_value = result.loss;
-  if (!std::isfinite(loss_value)) {
-    throw std::runtime_error("phase '" + phase_.name + "' epoch " + std::to_string(epoch + 1) +
-                             " batch " + std::to_string(i + 1) + ": loss is " +
-                             std::to_string(loss_value) + " (try a lower train.lr)");
-  }
+  if (!std::isfinite(loss_value)) throw NonFiniteLoss(epoch, i, loss_value);
   sums->lr = schedule_.At(*step);
   optimizer_.SetLr(sums->lr);
   if (train.grad_clip > 0) {

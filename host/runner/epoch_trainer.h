@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 #include "host/runner/evaluator.h"
@@ -45,6 +46,11 @@ class EpochTrainer {
     int64_t seen = 0;
   };
 
+  // The modules in training mode, the task's fresh metrics in `sums`, the bar's epoch; returns
+  // the epoch's seeded order of the training split.
+  std::vector<int64_t> BeginEpoch(int64_t epoch, Sums* sums);
+  // The error that stops a trial whose batch `i` (from 0) of `epoch` has a non-finite loss.
+  std::runtime_error NonFiniteLoss(int64_t epoch, int64_t i, double loss) const;
   // The `i`th batch of `order` ([begin, end)) on the device.
   sdk::Batch MakeBatch(const std::vector<int64_t>& order, int64_t begin, int64_t end, int64_t epoch,
                        int64_t i) const;

@@ -314,6 +314,29 @@ TEST(Gpu, TheDriverNamesTheGpusLibTorchUses) {
   EXPECT_GE(*in_use, block.nbytes());
 }
 
+// A loss that turns non-finite stops the trial with one line naming the batch, on the host's
+// step and on the device step (which reads its losses once per epoch) alike.
+TEST(Numerics, ANonFiniteLossNamesItsBatchOnEitherStep) {
+  std::string sweep = Sweep("nonfinite", kFuzzy, "fp32");
+  sweep.replace(sweep.find("lr = 1e-3"), 9, "lr = 1e30");
+  auto errors = [&](const char* setting) {
+    const testing::ScopedEnv env("NILAB_CUDA_GRAPH", setting);
+    TempDir dir;
+    testing::WriteFile(dir.File("s.toml"), sweep);
+    RunSweep(Options(dir, dir.File("s.toml"), "cpu"));
+    return QueryRows(dir.File("nilab.sqlite"),
+                     "SELECT model || '|' || status || '|' || coalesce(error, '') FROM trials "
+                     "ORDER BY id");
+  };
+  const auto host = errors(nullptr), device = errors("on");
+  ASSERT_EQ(host.size(), 2u);
+  for (const std::string& row : host) {
+    EXPECT_NE(row.find("|failed|phase 'train' epoch 1 batch "), std::string::npos) << row;
+    EXPECT_NE(row.find(" (try a lower train.lr)"), std::string::npos) << row;
+  }
+  EXPECT_EQ(device, host);
+}
+
 // `nilab doctor` says whether this build captures the training step in a CUDA graph.
 TEST(Doctor, SaysWhetherCudaGraphsAreBuiltIn) {
   const auto doctor = testing::Run(testing::NilabBinary() + " doctor");
