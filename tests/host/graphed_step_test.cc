@@ -2,16 +2,24 @@
 // learning rate and step count on the device computes what torch::optim::AdamW computes and
 // keeps that optimizer's state; the clip matches clip_grad_norm_; and where a CUDA graph cannot
 // be captured (here: a LibTorch without CUDA) the step says why in one line and gives the bits of
-// the uncaptured step. The captured step itself is checked on a GPU (tests/gpu/gpu_test.cc).
+// the uncaptured step; and no op of either model's step (or the task's) reads a value back to the
+// host, which would make a GPU wait and a capture fail. The captured step itself is checked on a
+// GPU (tests/gpu/gpu_test.cc).
+#include <ATen/record_function.h>
 #include <gtest/gtest.h>
 #include <torch/torch.h>
+
+#include <atomic>
+#include <mutex>
 
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "host/plugins/registry.h"
 #include "host/runner/device_adamw.h"
 #include "host/runner/graphed_step.h"
+#include "host/runner/sliced_step.h"
 #include "tests/host/scoped_env.h"
 
 namespace nilab::host {
@@ -232,6 +240,103 @@ TEST(GraphedStep, ReadsItsSettingAndRefusesAnUnknownOne) {
               "NILAB_CUDA_GRAPH must be auto, off or on (got 'sometimes')");
     EXPECT_THROW(GraphedStep::Used(torch::kCPU), std::invalid_argument);
   }
+}
+
+// The ops that read a tensor's value back to the host (.item(), a bool of a tensor, nonzero's
+// size), counted while `counting` is set, on any thread.
+class HostReads {
+ public:
+  HostReads() {
+    handle_ = at::addGlobalCallback(at::RecordFunctionCallback(
+        [](const at::RecordFunction& fn) -> std::unique_ptr<at::ObserverContext> {
+          if (!Active().load()) return nullptr;
+          const std::string name = fn.name();
+          if (name == "aten::_local_scalar_dense" || name == "aten::nonzero" ||
+              name == "aten::is_nonzero") {
+            std::lock_guard<std::mutex> lock(Mutex());
+            Names().push_back(name);
+          }
+          return nullptr;
+        }));
+  }
+  ~HostReads() { at::removeCallback(handle_); }
+  static std::atomic<bool>& Active() {
+    static std::atomic<bool> active{false};
+    return active;
+  }
+  static std::mutex& Mutex() {
+    static std::mutex mutex;
+    return mutex;
+  }
+  static std::vector<std::string>& Names() {
+    static std::vector<std::string> names;
+    return names;
+  }
+
+ private:
+  at::CallbackHandle handle_;
+};
+
+TEST(GraphedStep, NoStepOfEitherModelReadsAValueBack) {
+  const PluginRegistry registry = LoadPlugins({}, /*quiet=*/true);
+  const auto* task_plugin = registry.Find("fuzzy_boolean", sdk::PluginKind::kTask);
+  ASSERT_NE(task_plugin, nullptr);
+  const std::vector<std::pair<std::string, sdk::Params>> models = {
+      {"ni", sdk::Params({{"dim", int64_t{32}},
+                          {"code_dim", int64_t{16}},
+                          {"type_dim", int64_t{8}},
+                          {"n_f", int64_t{3}},
+                          {"n_i", int64_t{2}},
+                          {"heads", int64_t{2}},
+                          {"head_dim", int64_t{0}},
+                          {"mlp_hidden", int64_t{64}}})},
+      {"vit", sdk::Params({{"depth", int64_t{2}},
+                           {"dim", int64_t{32}},
+                           {"heads", int64_t{2}},
+                           {"mlp_hidden", int64_t{64}}})}};
+  ScopedEnv env("NILAB_CUDA_GRAPH", "off");
+  HostReads reads;
+  for (const auto& [name, params] : models) {
+    const auto* model_plugin = registry.Find(name, sdk::PluginKind::kModel);
+    ASSERT_NE(model_plugin, nullptr) << name;
+    torch::manual_seed(4);
+    auto model = model_plugin->create_model(
+        sdk::Params::WithDefaults(model_plugin->info.params, params), sdk::ModelContext{});
+    const sdk::Params task_params = sdk::Params::WithDefaults(
+        task_plugin->info.params, sdk::Params({{"n_points", int64_t{256}}}));
+    auto task = task_plugin->create_task(task_params, sdk::TaskContext{});
+    task->Build(model->dim());
+    task->StartPhase({"train", task_params});
+    std::vector<torch::Tensor> trainable;
+    for (auto* module : {&model->module(), &task->module()}) {
+      for (const auto& t : module->parameters()) {
+        if (t.requires_grad()) trainable.push_back(t);
+      }
+    }
+    torch::optim::AdamW adamw(trainable, torch::optim::AdamWOptions(1e-3));
+    GraphedStep step(adamw, {1.0}, /*grad_clip=*/1.0, torch::kCPU, nullptr);
+    const sdk::Batch batch =
+        task->MakeBatch(sdk::Split::kTrain, torch::arange(32, torch::kLong), /*seed=*/1);
+    HostReads::Names().clear();
+    for (int i = 0; i < 3; ++i) {
+      HostReads::Active() = true;
+      step.Run(1e-3, /*fixed_shape=*/true, [&] {
+        StepTensors out;
+        out.loss = ForwardLoss(*model, *task, batch, "fp32", torch::kCPU, &out.output, &out.stats);
+        out.output = {out.output.loss.detach(), out.output.prediction.detach()};
+        return out;
+      });
+      HostReads::Active() = false;
+    }
+    EXPECT_TRUE(HostReads::Names().empty())
+        << name << ": " << ::testing::PrintToString(HostReads::Names());
+  }
+  // The counter counts: an .item() is seen.
+  HostReads::Names().clear();
+  HostReads::Active() = true;
+  (void)torch::ones({2}).sum().item<double>();
+  HostReads::Active() = false;
+  EXPECT_EQ(HostReads::Names().size(), 1u);
 }
 
 }  // namespace
