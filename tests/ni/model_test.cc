@@ -217,8 +217,14 @@ TEST(NiModel, RelativePositionBiasChangesOutputsAndGetsGradients) {
   }
   // All -1: no bias at all.
   EXPECT_LT(MaxAbsDiff(Forward(*model, x, torch::full({n, n}, -1, torch::kLong)), without), 1e-6);
-  // Indices outside the table are an error.
+  // Indices outside the table are an error, also in a rel_pos checked before and changed in place
+  // since (the range is read back once per tensor, plugins/sdk/index_range.h).
   EXPECT_THROW(Forward(*model, x, torch::full({n, n}, 5, torch::kLong)), std::out_of_range);
+  auto reused = torch::randint(0, 5, {n, n}, torch::kLong);
+  Forward(*model, x, reused);
+  Forward(*model, x, reused);
+  reused[2][3] = 5;
+  EXPECT_THROW(Forward(*model, x, reused), std::out_of_range);
   // No table without relative positions.
   auto plain = MakeModel(config);
   EXPECT_EQ(plain->ParameterGroups().count("rel_pos"), 0u);
