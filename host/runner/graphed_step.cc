@@ -85,9 +85,10 @@ StepTensors GraphedStep::Run(double lr, bool fixed_shape, const Forward& forward
     } catch (const std::runtime_error& e) {
       capture_ = false;
       uncaptured_reason_ = e.what();
-      if (log_)
+      if (log_) {
         log_("the training step runs uncaptured: the CUDA graph's capture failed: " +
              uncaptured_reason_);
+      }
     }
   }
   StepTensors out = Eager(forward);

@@ -87,7 +87,6 @@ class GraphedStep {
   std::string uncaptured_reason_;
   StepTensors captured_out_;                 // the captured step's outputs
   std::vector<torch::Tensor> static_grads_;  // the gradients the graph writes, kept alive
-  std::vector<const void*> bound_;           // data pointers the graph reads and writes
 };
 
 }  // namespace nilab::host

@@ -10,16 +10,16 @@
 #include <torch/torch.h>
 
 #include <atomic>
-#include <mutex>
-
 #include <cstdlib>
+#include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "host/plugins/registry.h"
 #include "host/runner/device_adamw.h"
 #include "host/runner/graphed_step.h"
 #include "host/runner/sliced_step.h"
+#include "tests/host/plugin_pair.h"
 #include "tests/host/scoped_env.h"
 
 namespace nilab::host {
@@ -278,41 +278,14 @@ class HostReads {
 };
 
 TEST(GraphedStep, NoStepOfEitherModelReadsAValueBack) {
-  const PluginRegistry registry = LoadPlugins({}, /*quiet=*/true);
-  const auto* task_plugin = registry.Find("fuzzy_boolean", sdk::PluginKind::kTask);
-  ASSERT_NE(task_plugin, nullptr);
-  const std::vector<std::pair<std::string, sdk::Params>> models = {
-      {"ni", sdk::Params({{"dim", int64_t{32}},
-                          {"code_dim", int64_t{16}},
-                          {"type_dim", int64_t{8}},
-                          {"n_f", int64_t{3}},
-                          {"n_i", int64_t{2}},
-                          {"heads", int64_t{2}},
-                          {"head_dim", int64_t{0}},
-                          {"mlp_hidden", int64_t{64}}})},
-      {"vit", sdk::Params({{"depth", int64_t{2}},
-                           {"dim", int64_t{32}},
-                           {"heads", int64_t{2}},
-                           {"mlp_hidden", int64_t{64}}})}};
   ScopedEnv env("NILAB_CUDA_GRAPH", "off");
   HostReads reads;
-  for (const auto& [name, params] : models) {
-    const auto* model_plugin = registry.Find(name, sdk::PluginKind::kModel);
-    ASSERT_NE(model_plugin, nullptr) << name;
-    torch::manual_seed(4);
-    auto model = model_plugin->create_model(
-        sdk::Params::WithDefaults(model_plugin->info.params, params), sdk::ModelContext{});
-    const sdk::Params task_params = sdk::Params::WithDefaults(
-        task_plugin->info.params, sdk::Params({{"n_points", int64_t{256}}}));
-    auto task = task_plugin->create_task(task_params, sdk::TaskContext{});
-    task->Build(model->dim());
-    task->StartPhase({"train", task_params});
-    std::vector<torch::Tensor> trainable;
-    for (auto* module : {&model->module(), &task->module()}) {
-      for (const auto& t : module->parameters()) {
-        if (t.requires_grad()) trainable.push_back(t);
-      }
-    }
+  for (const auto& [name, params] : {std::pair{std::string("ni"), testing::SmallNiParams()},
+                                     std::pair{std::string("vit"), testing::SmallVitParams()}}) {
+    testing::PluginPair pair = testing::MakePluginPair(name, params, /*seed=*/4);
+    auto& model = pair.model;
+    auto& task = pair.task;
+    const std::vector<torch::Tensor> trainable = testing::Trainable(pair);
     torch::optim::AdamW adamw(trainable, torch::optim::AdamWOptions(1e-3));
     GraphedStep step(adamw, {1.0}, /*grad_clip=*/1.0, torch::kCPU, nullptr);
     const sdk::Batch batch =

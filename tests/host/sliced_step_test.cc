@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "host/parallel/for_each_shard.h"
-#include "host/plugins/registry.h"
 #include "host/runner/evaluator.h"
 #include "host/runner/sliced_step.h"
+#include "tests/host/plugin_pair.h"
 #include "tests/host/scoped_env.h"
 
 namespace nilab::host {
@@ -64,36 +64,16 @@ TEST(BatchSlices, RunOnThreadsOfTheirOwnAndAnErrorComesBackAfterAll) {
   EXPECT_EQ(ran.load(), 2);
 }
 
-struct Pair {
-  std::unique_ptr<sdk::Model> model;
-  std::unique_ptr<sdk::Task> task;
-};
+using testing::MakePluginPair;
+using testing::PluginPair;
+using testing::SmallNiParams;
+using testing::SmallVitParams;
+using testing::Trainable;
+
+using Pair = PluginPair;
 
 Pair Make(const std::string& model_name, const sdk::Params& model_params) {
-  static const PluginRegistry registry = LoadPlugins({}, /*quiet=*/true);
-  const auto* model_plugin = registry.Find(model_name, sdk::PluginKind::kModel);
-  const auto* task_plugin = registry.Find("fuzzy_boolean", sdk::PluginKind::kTask);
-  if (!model_plugin || !task_plugin) throw std::runtime_error("plugins not found");
-  torch::manual_seed(3);
-  Pair p;
-  p.model = model_plugin->create_model(
-      sdk::Params::WithDefaults(model_plugin->info.params, model_params), sdk::ModelContext{});
-  const sdk::Params task_params = sdk::Params::WithDefaults(
-      task_plugin->info.params, sdk::Params({{"n_points", int64_t{256}}}));
-  p.task = task_plugin->create_task(task_params, sdk::TaskContext{});
-  p.task->Build(p.model->dim());
-  p.task->StartPhase({"train", task_params});
-  return p;
-}
-
-std::vector<torch::Tensor> Trainable(Pair& p) {
-  std::vector<torch::Tensor> params;
-  for (auto* module : {&p.model->module(), &p.task->module()}) {
-    for (const auto& t : module->parameters()) {
-      if (t.requires_grad()) params.push_back(t);
-    }
-  }
-  return params;
+  return MakePluginPair(model_name, model_params, /*seed=*/3);
 }
 
 // One step's gradients (cloned) and loss with `slices` slices.
@@ -136,18 +116,8 @@ void ExpectSlicesMatchTheWholeBatch(const std::string& model_name, const sdk::Pa
 
 TEST(BatchSlices, GiveTheWholeBatchsGradientsAndTheSameBitsEveryTime) {
   torch::set_num_threads(2);
-  ExpectSlicesMatchTheWholeBatch("ni", sdk::Params({{"dim", int64_t{32}},
-                                                    {"code_dim", int64_t{16}},
-                                                    {"type_dim", int64_t{8}},
-                                                    {"n_f", int64_t{3}},
-                                                    {"n_i", int64_t{2}},
-                                                    {"heads", int64_t{2}},
-                                                    {"head_dim", int64_t{0}},
-                                                    {"mlp_hidden", int64_t{64}}}));
-  ExpectSlicesMatchTheWholeBatch("vit", sdk::Params({{"dim", int64_t{32}},
-                                                     {"depth", int64_t{2}},
-                                                     {"heads", int64_t{2}},
-                                                     {"mlp_hidden", int64_t{64}}}));
+  ExpectSlicesMatchTheWholeBatch("ni", SmallNiParams());
+  ExpectSlicesMatchTheWholeBatch("vit", SmallVitParams());
 }
 
 // Evaluation in slices gives the whole batch's metrics, loss and model statistics.
