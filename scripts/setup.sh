@@ -31,7 +31,7 @@ PACKAGES=(
   libtorch-dev libopenblas0-openmp
   # host: CLI, plugin loading, sweeps, results, hashing
   libboost-dev libboost-program-options-dev libboost-filesystem-dev
-  libsqlite3-dev sqlite3 libtomlplusplus-dev nlohmann-json3-dev libssl-dev
+  libsqlite3-dev sqlite3 xz-utils libtomlplusplus-dev nlohmann-json3-dev libssl-dev
   # datasets: gzip, PNG, MATLAB .mat, .npz (zip), downloads
   zlib1g-dev libpng-dev libmatio-dev libzip-dev libcurl4-openssl-dev
 )
