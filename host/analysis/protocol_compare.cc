@@ -124,11 +124,14 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
       s.tune_done += t->status == store::TrialStatus::kDone;
       s.tune_pruned += t->status == store::TrialStatus::kPruned;
       s.epochs += t->epochs;
-      const double wall = t->ended_unix - t->started_unix;
-      if (std::isfinite(wall) && wall > 0) {
-        const bool gpu = t->device.rfind("cuda", 0) == 0;
-        if (gpu) s.device = "GPU";
+      const bool gpu = t->device.rfind("cuda", 0) == 0;
+      if (gpu) s.device = "GPU";
+      if (!gpu && std::isfinite(t->cpu_seconds)) {
+        s.device_s += t->cpu_seconds;
+      } else if (const double wall = t->ended_unix - t->started_unix;
+                 std::isfinite(wall) && wall > 0) {
         s.device_s += gpu ? wall : wall * static_cast<double>(std::max<int64_t>(1, t->threads));
+        s.device_s_from_wall = !gpu;
       }
     }
     s.configs = static_cast<int64_t>(configs_tried.size());
@@ -252,7 +255,8 @@ std::string FormatProtocol(const ProtocolReport& r, const std::string& format) {
              {"pruned", s.tune_pruned},
              {"epochs", s.epochs},
              {"device", s.device},
-             {"device_seconds", s.device_s}}},
+             {"device_seconds", s.device_s},
+             {"device_seconds_from_wall", s.device_s_from_wall}}},
            {"choice", s.chosen ? nlohmann::ordered_json{{"configuration", s.choice},
                                                         {"value", s.choice_value}}
                                : nlohmann::ordered_json(nullptr)},
@@ -316,8 +320,16 @@ std::string FormatProtocol(const ProtocolReport& r, const std::string& format) {
   const int d_test = DisplayDecimals(tests, test_sd);
   TextTable tune;
   const std::string device = r.studies.empty() ? "CPU" : r.studies.front().device;
-  tune.header = {"study",  "configurations", "trials",
-                 "epochs", device + "-s",    "chosen (" + r.metric + ", mean over tune seeds)"};
+  // CPU-s: the tune trials' epochs' CPU time; for trials that did not record it, their wall time
+  // x threads, which also counts pauses and cores shared with other runs.
+  const bool from_wall = std::any_of(r.studies.begin(), r.studies.end(),
+                                     [](const StudyReport& s) { return s.device_s_from_wall; });
+  tune.header = {"study",
+                 "configurations",
+                 "trials",
+                 "epochs",
+                 device + "-s" + (from_wall ? " (wall x threads)" : ""),
+                 "chosen (" + r.metric + ", mean over tune seeds)"};
   tune.right_align = {false, true, true, true, true, false};
   for (const StudyReport& s : r.studies) {
     tune.rows.push_back(

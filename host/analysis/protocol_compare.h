@@ -35,8 +35,11 @@ struct StudyReport {
   int64_t configs = 0;      // configurations tried
   int64_t tune_trials = 0;  // recorded
   int64_t tune_done = 0, tune_pruned = 0;
-  int64_t epochs = 0;     // epochs trained over the tune trials
-  double device_s = 0.0;  // wall seconds x threads (CPU), wall seconds (GPU)
+  int64_t epochs = 0;  // epochs trained over the tune trials
+  // CPU: the tune trials' CPU seconds over their epochs (store::TrialResult::cpu_seconds), or wall
+  // seconds x threads for a trial without them (device_s_from_wall); GPU: wall seconds.
+  double device_s = 0.0;
+  bool device_s_from_wall = false;
   std::string device = "CPU";
   // The choice.
   bool chosen = false;

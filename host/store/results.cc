@@ -119,6 +119,9 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               "coalesce(json_extract(value, '$.eval_only'), 0)), "
               "json_remove(t.config_json, '$.seed'), t.created_at, " +
               UnixSql("t.created_at") + ", " + provenance + val_from_test + ", " + stalled +
+              ", (SELECT count(*) FROM metrics WHERE trial_id = t.id AND is_final = 0 AND name = "
+              "'time/cpu_s'), (SELECT coalesce(sum(value), 0) FROM metrics WHERE trial_id = t.id "
+              "AND is_final = 0 AND name = 'time/cpu_s')" +
               " FROM trials t JOIN sweeps s ON s.id = t.sweep_id WHERE 1" + sweep_filter +
               " ORDER BY s.id, t.idx, t.id");
       select.Bind(1, query.sweep);
@@ -140,6 +143,8 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
                     t.git_commit, t.git_dirty, t.sdk_abi, t.torch_version, t.device, t.threads);
         t.val_from_test = select.Text(29) == "1";
         t.stalled_at = select.Text(30);
+        // The CPU time is known when every epoch it trained logged one.
+        if (t.epochs > 0 && select.Int(31) == t.epochs) t.cpu_seconds = select.Real(32);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

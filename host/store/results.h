@@ -34,7 +34,10 @@ struct TrialResult {
   std::vector<std::pair<std::string, sdk::ParamValue>> params;  // flat params, sorted by key
   int64_t epochs = 0;  // epochs trained so far, over all its phases (a pruned trial: to its rung)
   int64_t declared_epochs = 0;  // epochs its config trains, over its phases (eval_only: none)
-  std::string stage;            // [protocol] sweeps: "tune" or "confirm"; "" otherwise
+  // CPU seconds of its epochs' training and evaluation (their time/cpu_s metrics, over all its
+  // phases); NaN when an epoch has none (trials from before nilab recorded it).
+  double cpu_seconds = std::nan("");
+  std::string stage;  // [protocol] sweeps: "tune" or "confirm"; "" otherwise
   // The configuration without its seed (its config JSON less the seed): one per configuration.
   std::string group_key;
   std::string created_at;  // when its row was recorded (the run that added it)

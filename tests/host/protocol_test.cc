@@ -153,6 +153,54 @@ TEST(Protocol, TuneOnValThenConfirmTheChoiceOnTest) {
   }
 }
 
+// The tune budget's CPU-s is the CPU time the tune trials' epochs logged (time/cpu_s), not
+// their wall time x threads, which a pause or a shared core inflates; a trial without it (from
+// before nilab logged it) falls back to wall x threads, and the table's header says so.
+TEST(Protocol, TheTuneBudgetIsTheCpuTimeOfTheTuneEpochs) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_protocol"));
+  const auto run = testing::Run(RunLine(dir));
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const std::string db = Db(dir);
+  // Every epoch of every trial logged its CPU time, and spent some.
+  EXPECT_EQ(QueryRows(db,
+                      "SELECT count(*), sum(value > 0) FROM metrics WHERE name = 'time/cpu_s' "
+                      "AND is_final = 0"),
+            (std::vector<std::string>{"24|24"}));  // 8 trials x 3 epochs
+  const auto report = [&] {
+    const auto json = testing::Run(Compare(dir, "toy_protocol --format json"));
+    EXPECT_EQ(json.exit_code, 0) << json.out;
+    return nlohmann::json::parse(json.out.substr(json.out.find('{')));
+  };
+  const auto logged = QueryRows(db,
+                                "SELECT t.model, sum(m.value) FROM metrics m JOIN trials t ON t.id "
+                                "= m.trial_id WHERE t.stage = 'tune' AND m.name = 'time/cpu_s' "
+                                "AND m.is_final = 0 GROUP BY t.model ORDER BY t.model DESC");
+  ASSERT_EQ(logged.size(), 2u);
+  const auto measured = report();
+  for (size_t k = 0; k < 2; ++k) {
+    const auto& study = measured["studies"][k];
+    EXPECT_EQ(logged[k].substr(0, logged[k].find('|')), study["study"].get<std::string>());
+    EXPECT_NEAR(study["tune"]["device_seconds"].get<double>(),
+                std::stod(logged[k].substr(logged[k].find('|') + 1)), 1e-9);
+    EXPECT_FALSE(study["tune"]["device_seconds_from_wall"].get<bool>());
+  }
+  const auto table = testing::Run(Compare(dir, "toy_protocol"));
+  EXPECT_NE(table.out.find("CPU-s "), std::string::npos) << table.out;
+  EXPECT_EQ(table.out.find("wall x threads"), std::string::npos) << table.out;
+
+  // One tune trial without its CPU times: it counts its wall time x threads, and the header says
+  // the column mixes the two.
+  testing::ExecSql(db,
+                   "DELETE FROM metrics WHERE name = 'time/cpu_s' AND trial_id = (SELECT min(id) "
+                   "FROM trials WHERE stage = 'tune')");
+  const auto fallback = report();
+  EXPECT_TRUE(fallback["studies"][0]["tune"]["device_seconds_from_wall"].get<bool>());
+  EXPECT_FALSE(fallback["studies"][1]["tune"]["device_seconds_from_wall"].get<bool>());
+  const auto mixed = testing::Run(Compare(dir, "toy_protocol"));
+  EXPECT_NE(mixed.out.find("CPU-s (wall x threads)"), std::string::npos) << mixed.out;
+}
+
 TEST(Protocol, AChangedPlanIsRefusedOnceAConfirmTrialHasResults) {
   TempDir dir;
   testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_plan"));
