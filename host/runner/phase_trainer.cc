@@ -1,27 +1,15 @@
 #include "host/runner/phase_trainer.h"
 
-#include <time.h>
-
 #include <algorithm>
-#include <cmath>
 #include <limits>
 
+#include "host/platform/cpu_time.h"
 #include "host/runner/epoch_trainer.h"
 #include "host/runner/phase_optimizer.h"
 #include "host/runner/progress.h"
 #include "host/runner/rung_judge.h"
 
 namespace nilab::host {
-namespace {
-
-// CPU seconds the process has used, over all its threads.
-double ProcessCpuSeconds() {
-  timespec ts{};
-  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0) return std::nan("");
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
-
-}  // namespace
 
 PhaseTrainer::PhaseTrainer(TrialContext& context, TrialFiles& files, PhaseEvaluator& evaluator,
                            const torch::Device& device)
@@ -37,14 +25,13 @@ int64_t PhaseTrainer::Train(Built& b, const sweep::PhaseSpec& phase, const Phase
   context_.progress().StartPhase(context_.Label(phase.name), train.epochs, epochs.batches(),
                                  state.epoch);
   for (int64_t epoch = state.epoch; epoch < train.epochs; ++epoch) {
-    const double cpu_before = ProcessCpuSeconds();
+    const double cpu_before = platform::ProcessCpuSeconds();
     Metrics metrics = epochs.Run(epoch, &state.step);
     evaluator_.Epoch(b, eval, &metrics);
     // What the epoch's training and evaluation cost in CPU time (a worker runs one trial), however
     // many other processes shared the cores and however long the run was paused: compare's tune
     // budget adds these up.
-    const double cpu = ProcessCpuSeconds() - cpu_before;
-    if (std::isfinite(cpu)) metrics["time/cpu_s"] = cpu;
+    metrics["time/cpu_s"] = platform::ProcessCpuSeconds() - cpu_before;
     context_.store().LogMetrics(context_.trial_id(), phase.name, epoch + 1, state.step, metrics);
     context_.progress().EndEpoch(
         FormatMetrics(metrics, {"train/loss", "val/loss", context_.Headline()}));

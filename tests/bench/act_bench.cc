@@ -12,7 +12,6 @@
 // phase's eval_iterations. The trials take turns within each round, so a load that changes
 // while the bench runs touches them alike; the table gives the median over rounds of wall and
 // CPU milliseconds per batch and the mean iterations the model reported.
-#include <sys/resource.h>
 
 #include <torch/torch.h>
 
@@ -25,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "host/platform/cpu_time.h"
 #include "host/plugins/registry.h"
 #include "host/runner/checkpoint.h"
 #include "host/runner/trial_runner.h"
@@ -46,13 +46,6 @@ struct Options {
   int threads = 1;
   int64_t batch = 256, batches = 8, rounds = 5;
 };
-
-double CpuSeconds() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-         1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
-}
 
 double Median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
@@ -91,7 +84,7 @@ void Time(Entry& e, const Data& data) {
   double iterations = 0.0;
   int64_t counted = 0, samples = 0;
   auto wall = Clock::now();
-  double cpu = CpuSeconds();
+  double cpu = nilab::platform::ProcessCpuSeconds();
   for (const auto& tokens : data.tokens) {
     sdk::ModelOutput out = e.model->Forward(tokens);
     if (auto it = out.stats.find("iterations"); it != out.stats.end()) {
@@ -102,13 +95,13 @@ void Time(Entry& e, const Data& data) {
   }
   const double n = static_cast<double>(data.tokens.size());
   e.backbone_wall.push_back(std::chrono::duration<double>(Clock::now() - wall).count() / n);
-  e.backbone_cpu.push_back((CpuSeconds() - cpu) / n);
+  e.backbone_cpu.push_back((nilab::platform::ProcessCpuSeconds() - cpu) / n);
   wall = Clock::now();
-  cpu = CpuSeconds();
+  cpu = nilab::platform::ProcessCpuSeconds();
   for (const auto& batch : data.batches)
     e.task->Head(batch, e.model->Forward(e.task->Embed(batch)));
   e.total_wall.push_back(std::chrono::duration<double>(Clock::now() - wall).count() / n);
-  e.total_cpu.push_back((CpuSeconds() - cpu) / n);
+  e.total_cpu.push_back((nilab::platform::ProcessCpuSeconds() - cpu) / n);
   e.mean_iterations = counted > 0 ? iterations / static_cast<double>(counted)
                                   : static_cast<double>(e.model->iterations());
   e.samples = samples;

@@ -47,6 +47,7 @@
 #include <torch/torch.h>
 
 #include "host/parallel/for_each_shard.h"
+#include "host/platform/cpu_time.h"
 #include "host/platform/gpu_info.h"
 #include "host/runner/allocator.h"
 #include "host/runner/graphed_step.h"
@@ -155,14 +156,6 @@ double RoofSeconds(const torch::Tensor& a, const torch::Tensor& b) {
   return Seconds(t0);
 }
 
-// User + system CPU seconds of this process so far.
-double CpuSeconds() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
-         usage.ru_stime.tv_usec / 1e6;
-}
-
 double PeakRssGb() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
@@ -195,13 +188,13 @@ Timed Measure(const std::function<void()>& f, int steps) {
   double work = 0, host = 0, roof_time = 0, work_cpu = 0, roof_cpu = 0;
   int64_t roof_calls = 0;
   for (int i = 0; i < steps; ++i) {
-    const double c0 = CpuSeconds();
+    const double c0 = nilab::platform::ProcessCpuSeconds();
     const auto t0 = Clock::now();
     f();
     host += Seconds(t0);
     g_target.Sync();
     const double dt = Seconds(t0);
-    const double c1 = CpuSeconds();
+    const double c1 = nilab::platform::ProcessCpuSeconds();
     work += dt;
     work_cpu += c1 - c0;
     double spent = 0;
@@ -211,7 +204,7 @@ Timed Measure(const std::function<void()>& f, int steps) {
       ++roof_calls;
     } while (spent < 0.1 * dt);
     roof_time += spent;
-    roof_cpu += CpuSeconds() - c1;
+    roof_cpu += nilab::platform::ProcessCpuSeconds() - c1;
   }
   const double roof_flops = 2.0 * size * size * size * roof_calls;
   return {work / steps, host / steps, roof_flops / roof_time / 1e9, work_cpu / threads / steps,
