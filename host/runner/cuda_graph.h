@@ -13,6 +13,21 @@ namespace nilab::host {
 // Whether this build captures CUDA graphs (built against a CUDA LibTorch).
 bool CudaGraphsBuilt();
 
+// While one is alive with `on`, an operation that would make the host wait for the device (a
+// value read back, a copy from pageable memory) throws instead, naming itself: CUDA's sync debug
+// mode, for the whole process. Checks that a captured step runs ahead of the host. Without CUDA
+// graphs built in, nothing.
+class HostSyncCheck {
+ public:
+  explicit HostSyncCheck(bool on);
+  ~HostSyncCheck();
+  HostSyncCheck(const HostSyncCheck&) = delete;
+  HostSyncCheck& operator=(const HostSyncCheck&) = delete;
+
+ private:
+  bool on_;
+};
+
 class CudaGraph {
  public:
   // `device_index`: the CUDA device the graph runs on (-1: none, so nothing can be captured).

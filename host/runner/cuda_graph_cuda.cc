@@ -4,6 +4,7 @@
 // memory in its own pool, so the tensors the capture allocates keep their addresses.
 #include <ATen/cuda/CUDAEvent.h>
 #include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDAFunctions.h>
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
 #include <cuda_runtime_api.h>
@@ -24,6 +25,14 @@ std::string FirstLine(const std::string& text) { return text.substr(0, text.find
 }  // namespace
 
 bool CudaGraphsBuilt() { return true; }
+
+HostSyncCheck::HostSyncCheck(bool on) : on_(on) {
+  if (on_) c10::cuda::warning_state().set_sync_debug_mode(c10::cuda::SyncDebugMode::L_ERROR);
+}
+
+HostSyncCheck::~HostSyncCheck() {
+  if (on_) c10::cuda::warning_state().set_sync_debug_mode(c10::cuda::SyncDebugMode::L_DISABLED);
+}
 
 struct CudaGraph::Impl {
   int device = -1;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -12,6 +14,13 @@
 
 namespace nilab::host {
 namespace {
+
+// NILAB_CUDA_SYNC_CHECK=1: once the step is captured, a batch whose making, step or metrics
+// make the host wait for the device fails its trial, naming the operation (cuda_graph.h).
+bool SyncCheckRequested() {
+  const char* env = std::getenv("NILAB_CUDA_SYNC_CHECK");
+  return env && std::string(env) == "1";
+}
 
 int64_t TrainBatchesPerEpoch(sdk::Task& task, const sweep::PhaseSpec& phase) {
   const sweep::TrainSettings& train = phase.train;
@@ -99,11 +108,14 @@ bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
   const std::vector<int64_t> order = BeginEpoch(epoch, &sums);
   std::vector<int64_t> sizes(batches_, 0);
   torch::Tensor losses, grad_norms;  // per batch; summed
+  const bool check_syncs = SyncCheckRequested();
   graphed_->OnStream([&] {
     const auto options = torch::TensorOptions().dtype(torch::kFloat).device(device_);
     losses = torch::zeros({batches_}, options);
     grad_norms = torch::zeros({}, options);
     for (int64_t i = 0; i < batches_; ++i) {
+      std::optional<HostSyncCheck> no_sync;
+      if (check_syncs && graphed_->captured()) no_sync.emplace(true);
       const int64_t begin = i * train.batch_size;
       const int64_t end = std::min(n, begin + train.batch_size);
       const sdk::Batch batch = MakeBatch(order, begin, end, epoch, i);
@@ -125,6 +137,7 @@ bool EpochTrainer::RunOnDevice(int64_t epoch, int64_t* step, Metrics* out) {
       sums.stats.Add(result.stats);
       sizes[i] = end - begin;
       sums.seen += end - begin;
+      no_sync.reset();
       // The loss is read back (which waits for the device) only when the bar draws.
       const bool draws = context_.progress().Draws(i);
       context_.progress().Batch(i, draws ? result.loss.item<double>() : std::nan(""));

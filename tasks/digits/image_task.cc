@@ -7,6 +7,7 @@
 
 #include "tasks/digits/patches.h"
 #include "tasks/digits/randaugment.h"
+#include "tasks/digits/to_device.h"
 
 namespace nilab::digits {
 namespace {
@@ -193,9 +194,7 @@ sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, 
   torch::Tensor images, labels;
   if (data_device_) {
     // On the data's device: per part, its samples' rows by one index_select, put in their places.
-    const auto on = [&](const std::vector<int64_t>& v) {
-      return torch::tensor(v, torch::kLong).to(*data_device_);
-    };
+    const auto on = [&](const std::vector<int64_t>& v) { return ToDevice(v, *data_device_); };
     images = torch::empty({b, kImageSide, kImageSide, 3},
                           torch::TensorOptions().dtype(torch::kUInt8).device(*data_device_));
     labels = torch::empty({b}, torch::TensorOptions().dtype(torch::kLong).device(*data_device_));
@@ -240,7 +239,7 @@ sdk::Batch ImageTask::MakeBatch(sdk::Split split, const torch::Tensor& indices, 
   batch.size = b;
   batch.tensors["image"] = ((x - 0.5) / 0.5).contiguous();
   batch.tensors["label"] = labels;
-  batch.tensors["dataset"] = torch::tensor(heads, torch::kLong).to(images.device());
+  batch.tensors["dataset"] = ToDevice(heads, images.device());
   return batch;
 }
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "tasks/digits/rng.h"
+#include "tasks/digits/to_device.h"
 
 namespace nilab::digits {
 namespace {
@@ -231,8 +232,8 @@ torch::Tensor RandAugment(const torch::Tensor& x, int64_t n, int64_t magnitude, 
     }
     for (int op = 1; op < kNumAugOps; ++op) {  // op 0 is the identity
       if (members[op].empty()) continue;
-      const auto index = torch::tensor(members[op], torch::kLong).to(x.device());
-      const auto v = torch::tensor(values[op]).to(x.device());
+      const auto index = ToDevice(members[op], x.device());
+      const auto v = ToDevice(values[op], x.device());
       out.index_copy_(0, index, ApplyAugOp(static_cast<AugOp>(op), out.index_select(0, index), v));
     }
   }

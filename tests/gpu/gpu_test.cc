@@ -230,6 +230,40 @@ TEST(Gpu, TheCapturedStepGivesTheUncapturedStepsNumbers) {
   EXPECT_LE(worst, cuda ? 1e-6 : 1e-3);
 }
 
+// The check that the next test relies on: under HostSyncCheck a value read back and a copy from
+// pageable memory throw; after it they run.
+TEST(Gpu, TheSyncCheckCatchesWhatWaitsForTheDevice) {
+  if (!torch::cuda::is_available()) GTEST_SKIP() << "CUDA is not available here";
+  const torch::Tensor on_gpu = torch::ones({4}, torch::kCUDA);
+  {
+    const HostSyncCheck check(true);
+    EXPECT_THROW(on_gpu.sum().item<float>(), std::exception);
+    EXPECT_THROW(torch::ones({4}).to(torch::kCUDA), std::exception);
+  }
+  EXPECT_EQ(on_gpu.sum().item<float>(), 4.0f);
+  EXPECT_EQ(torch::ones({4}).to(torch::kCUDA).sum().item<float>(), 4.0f);
+}
+
+// Once the step is captured, nothing in a training epoch waits for the device: not the digits
+// batches (their indices, RandAugment's per-sample values), not the step, not the metrics. Each
+// model's epochs of 4 batches: captured at the third, the fourth and the second epoch checked.
+TEST(Gpu, ACapturedEpochNeverWaitsForTheDevice) {
+  SKIP_WITHOUT_CUDA();
+  if (Device() == "cpu") GTEST_SKIP() << "the check is CUDA's";
+  if (DataDir().empty()) GTEST_SKIP() << "NILAB_TEST_DATA (MNIST) is absent";
+  const testing::ScopedEnv env("NILAB_CUDA_SYNC_CHECK", "1");
+  TempDir dir;
+  testing::WriteFile(dir.File("s.toml"), Sweep("gpu_sync", kDigits, "fp32"));
+  ASSERT_EQ(RunSweep(Options(dir, dir.File("s.toml"), Device())), 0);
+  EXPECT_EQ(QueryRows(dir.File("nilab.sqlite"),
+                      "SELECT model, status, coalesce(error, '') FROM trials ORDER BY id"),
+            (std::vector<std::string>{"ni|done|", "vit|done|"}));
+  EXPECT_EQ(QueryRows(dir.File("nilab.sqlite"),
+                      "SELECT t.model || '=' || m.value FROM metrics m JOIN trials t ON t.id = "
+                      "m.trial_id WHERE m.name = 'train/cuda_graph' ORDER BY t.model, m.epoch"),
+            (std::vector<std::string>{"ni=1.0", "ni=1.0", "vit=1.0", "vit=1.0"}));
+}
+
 // With train.deterministic, two runs of the same trial on the GPU give bit-identical metrics.
 TEST(Gpu, DeterministicRunsRepeatBitForBit) {
   SKIP_WITHOUT_CUDA();
