@@ -6,9 +6,12 @@ same way.
 Per step: the CUDA kernels launched, the GPU's busy time (the union of its kernels' and copies'
 intervals), the trace's wall time (first host event to the last GPU event) and the GPU's idle
 share of it, the host's busy time (the union of its ops' and CUDA runtime calls' intervals), and
-the kernels that take the most GPU time.
+the kernels that take the most GPU time. With --by-op, the GPU time of the kernels grouped by the
+host op that launched them: the innermost op around each launch on its thread, with the op
+around that one (in backward, the autograd node), so that a kernel names the code it comes from.
+It needs a trace of uncaptured steps (a replayed CUDA graph launches no ops).
 
-Usage: scripts/gpu/step_profile.py TRACE.json --steps S [--label TEXT] [--top N]
+Usage: scripts/gpu/step_profile.py TRACE.json --steps S [--label TEXT] [--top N] [--by-op]
 """
 import argparse
 import collections
@@ -38,6 +41,7 @@ def main():
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--label", default="")
     parser.add_argument("--top", type=int, default=8)
+    parser.add_argument("--by-op", action="store_true")
     args = parser.parse_args()
     with open(args.trace) as f:
         data = json.load(f)
@@ -71,7 +75,45 @@ def main():
     total = sum(kernels.values())
     for name, us in kernels.most_common(args.top):
         print(f"  {us / args.steps / 1e3:8.3f} ms/step {100 * us / total:5.1f} %  {name}")
+    if args.by_op:
+        by_op(events, args.steps, args.top, total)
     return 0
+
+
+def by_op(events, steps, top, total):
+    """Prints the kernels' GPU time per launching op (innermost op < the op around it)."""
+    launched_by = {}  # correlation id -> "op < parent"
+    threads = collections.defaultdict(list)  # tid -> [(ts, kind, end, name)]
+    for e in events:
+        if e.get("ph") != "X" or "dur" not in e:
+            continue
+        cat = str(e.get("cat", "")).lower()
+        ts, end = float(e["ts"]), float(e["ts"]) + float(e["dur"])
+        if cat in ("cpu_op", "user_annotation"):
+            threads[e.get("tid")].append((ts, 0, end, e.get("name", "?")))
+        elif cat == "cuda_runtime" and "correlation" in e.get("args", {}):
+            threads[e.get("tid")].append((ts, 1, end, e["args"]["correlation"]))
+    for items in threads.values():
+        # Ops nest on one thread: a stack of the ops open at each launch.
+        items.sort(key=lambda x: (x[0], x[1], -x[2]))
+        stack = []
+        for ts, kind, end, what in items:
+            while stack and stack[-1][0] <= ts:
+                stack.pop()
+            if kind == 0:
+                stack.append((end, what))
+            else:
+                names = [name for _, name in stack[-2:]][::-1] or ["(no op)"]
+                launched_by[what] = " < ".join(n[:60] for n in names)
+    ops = collections.Counter()
+    for e in events:
+        if str(e.get("cat", "")).lower() != "kernel" or "dur" not in e:
+            continue
+        op = launched_by.get(e.get("args", {}).get("correlation"), "(launch not found)")
+        ops[op + "  |  " + e.get("name", "?")[:50]] += float(e["dur"])
+    print("by launching op (innermost < around it)  |  kernel:")
+    for name, us in ops.most_common(top * 3):
+        print(f"  {us / steps / 1e3:8.3f} ms/step {100 * us / total:5.1f} %  {name}")
 
 
 if __name__ == "__main__":
