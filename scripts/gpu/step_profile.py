@@ -91,7 +91,8 @@ def by_op(events, steps, top, total):
         ts, end = float(e["ts"]), float(e["ts"]) + float(e["dur"])
         if cat in ("cpu_op", "user_annotation"):
             threads[e.get("tid")].append((ts, 0, end, e.get("name", "?")))
-        elif cat == "cuda_runtime" and "correlation" in e.get("args", {}):
+        elif cat in ("cuda_runtime", "cuda_driver") and "correlation" in e.get("args", {}):
+            # cuBLASLt's kernels are launched through the driver API (cuLaunchKernel).
             threads[e.get("tid")].append((ts, 1, end, e["args"]["correlation"]))
     for items in threads.values():
         # Ops nest on one thread: a stack of the ops open at each launch.
