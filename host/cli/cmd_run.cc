@@ -36,7 +36,10 @@ int RunRun(const std::vector<std::string>& args) {
                         "sweep file (TOML)")("set", po::value(&opt.overrides)->composing(),
                                              "override a sweep value: --set train.epochs=1, --set "
                                              "ni.tau=1.0, --set seeds=[0] (repeatable)")(
-      "dry-run", po::bool_switch(&opt.dry_run), "print the expanded trials and exit");
+      "where", po::value(&opt.where)->composing(),
+      "only the trials with this value, the rest left for a later run: --where "
+      "task.regime=extrapolation (repeatable: all hold)")("dry-run", po::bool_switch(&opt.dry_run),
+                                                          "print the expanded trials and exit");
   AddDbOption(&options, &opt.db)("device", po::value(&opt.run.device)->default_value("cpu"),
                                  "cpu | cuda | cuda:K")(
       "threads", po::value(&opt.threads)->default_value(0),
@@ -59,9 +62,10 @@ int RunRun(const std::vector<std::string>& args) {
       "scratch", po::bool_switch(&scratch),
       "a trial run (e.g. --set train.epochs=1): results go to scratch.sqlite next to the "
       "results database, never into it");
-  const auto vm = ParseCommandLine(
-      "run", "[SWEEP.toml] [--set key=value ...] [--scratch] [--dry-run] [--db FILE]", args,
-      options, {{"sweep", 1}});
+  const auto vm = ParseCommandLine("run",
+                                   "[SWEEP.toml] [--set key=value ...] [--where key=value ...] "
+                                   "[--scratch] [--dry-run] [--db FILE]",
+                                   args, options, {{"sweep", 1}});
   if (!vm) return kExitOk;
   if ((*vm)["sweep"].defaulted()) opt.sweep_file = DefaultSweepFile(opt.sweep_file);
   if (!devices.empty()) opt.devices = ParseDeviceList(devices);

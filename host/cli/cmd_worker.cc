@@ -17,6 +17,8 @@ int RunWorker(const std::vector<std::string>& args) {
   po::options_description options;
   options.add_options()("sweep", po::value(&run.sweep_file)->required(), "sweep file (TOML)")(
       "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
+      "where", po::value(&run.where)->composing(),
+      "only the trials with this value: --where task.regime=extrapolation (repeatable)")(
       "trial", po::value(&opt.trial)->default_value(-1),
       "only the trial at this index of the expansion (a Slurm array task)")(
       "stage", po::value(&opt.stage),

@@ -11,6 +11,7 @@
 #include "host/runner/trial_runner.h"
 #include "host/store/store.h"
 #include "host/sweep/sweep_spec.h"
+#include "host/sweep/trial_filter.h"
 
 namespace nilab::host {
 
@@ -23,6 +24,8 @@ struct ClaimLoop {
   const PluginRegistry* registry = nullptr;
   const sweep::SweepSpec* spec = nullptr;
   std::vector<const sweep::TrialSpec*> trials;  // in expansion order
+  // --where: a [protocol] sweep's confirm stage runs only the trials that match.
+  sweep::TrialFilter where;
   store::Store* store = nullptr;
   int64_t sweep_id = 0;
   double stale_after_s = store::kDefaultStaleAfterS;

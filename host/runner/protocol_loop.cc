@@ -233,7 +233,9 @@ int RunProtocol(ClaimLoop& loop, const sdk::PluginInfo& task, ProtocolStage stag
   }
   const std::deque<sweep::TrialSpec> confirm = ConfirmStage(*loop.store, spec, loop.sweep_id, task);
   loop.trials.clear();
-  for (const sweep::TrialSpec& trial : confirm) loop.trials.push_back(&trial);
+  for (const sweep::TrialSpec& trial : confirm) {
+    if (loop.where.Matches(trial)) loop.trials.push_back(&trial);
+  }
   const int code = RunClaimLoop(loop);
   if (code != kExitOk && code != kExitFailure) return code;
   return any_failed || code == kExitFailure ? kExitFailure : kExitOk;

@@ -78,18 +78,59 @@ void RecoverRequeuedTask(store::Store& store, int64_t sweep_id, const std::strin
 struct LoadedSweep {
   PluginRegistry registry;
   sweep::SweepSpec spec;
+  sweep::TrialFilter where;  // --where
 };
 
-// Loads the plugins and the sweep; on a bad sweep prints the error and returns false.
+// --where on `spec`; throws sweep::SweepError where the sweep's trials cannot be run a subset at a
+// time without changing one of them.
+sweep::TrialFilter MakeFilter(const std::vector<std::string>& where, const sweep::SweepSpec& spec) {
+  if (where.empty()) return {};
+  const std::string refused = "--where: sweep '" + spec.name + "' ";
+  if (spec.model_search || spec.protocol.method == "tpe") {
+    throw sweep::SweepError(refused +
+                            "chooses its configurations while it runs (mode \"tpe\"), each from "
+                            "all the results so far: run it whole");
+  }
+  if (spec.prune.enabled()) {
+    throw sweep::SweepError(refused +
+                            "has a [prune]: its rungs judge each trial against the others, so "
+                            "running a subset first would change what is pruned; run it whole");
+  }
+  if (spec.protocol.enabled()) {
+    for (const std::string& term : where) {
+      if (term.rfind("seed=", 0) == 0) {
+        throw sweep::SweepError("--where " + term + ": a [protocol] sweep's seeds are its plan " +
+                                "(tune seeds, then the confirm seeds); filter by model or by a " +
+                                "[task] value instead");
+      }
+    }
+  }
+  return sweep::TrialFilter(where, spec.trials);
+}
+
+// Loads the plugins, the sweep and its --where; on a bad sweep prints the error and returns
+// false.
 bool LoadSweepOrReport(const std::string& prog, const SweepRunOptions& options,
                        LoadedSweep* loaded) {
   try {
     loaded->spec = LoadSweep(options, &loaded->registry);
+    loaded->where = MakeFilter(options.where, loaded->spec);
   } catch (const sweep::SweepError& e) {
     std::cerr << prog << ": " << e.what() << "\n";
     return false;
   }
   return true;
+}
+
+// The trials of `trials` that --where keeps.
+std::vector<const sweep::TrialSpec*> Kept(std::vector<const sweep::TrialSpec*> trials,
+                                          const sweep::TrialFilter& where) {
+  if (where.empty()) return trials;
+  std::vector<const sweep::TrialSpec*> kept;
+  for (const auto* trial : trials) {
+    if (where.Matches(*trial)) kept.push_back(trial);
+  }
+  return kept;
 }
 
 // Records the sweep and the trials of `trials` (those the database lacks); returns the sweep id.
@@ -256,6 +297,7 @@ std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
   std::vector<std::string> args = {"--sweep", options.sweep_file};
   if (!options.db.empty()) args.insert(args.end(), {"--db", options.db});
   for (const auto& o : options.overrides) args.insert(args.end(), {"--set", o});
+  for (const auto& w : options.where) args.insert(args.end(), {"--where", w});
   for (const auto& p : options.plugin_path) args.insert(args.end(), {"--plugin-path", p});
   args.insert(args.end(), {"--device", options.run.device, "--data-dir", options.run.data_dir,
                            "--checkpoint-dir", options.run.checkpoint_dir});
@@ -272,8 +314,9 @@ std::vector<std::string> WorkerArgs(const SweepRunOptions& options) {
 
 namespace {
 
-// --dry-run: the plan of a [protocol] or [search] mode = "tpe" sweep, else its trials.
-int PrintDryRun(const sweep::SweepSpec& spec) {
+// --dry-run: the plan of a [protocol] or [search] mode = "tpe" sweep, else its trials (those
+// --where keeps).
+int PrintDryRun(const sweep::SweepSpec& spec, const sweep::TrialFilter& where) {
   if (spec.protocol.enabled()) {
     const sweep::ProtocolSpec& p = spec.protocol;
     std::cout << "[protocol] tune: " << spec.studies.size() << " studies x " << p.configs
@@ -287,7 +330,18 @@ int PrintDryRun(const sweep::SweepSpec& spec) {
               << spec.model_search->seeds_per_config() << " seeds, chosen while the sweep runs\n";
     return kExitOk;
   }
-  std::cout << sweep::FormatTrials(spec);
+  if (where.empty()) {
+    std::cout << sweep::FormatTrials(spec);
+    return kExitOk;
+  }
+  sweep::SweepSpec kept = spec;
+  kept.trials.clear();
+  for (const auto& trial : spec.trials) {
+    if (where.Matches(trial)) kept.trials.push_back(trial);
+  }
+  std::cout << "--where " << where.Describe() << ": " << kept.trials.size() << " of "
+            << spec.trials.size() << (spec.protocol.enabled() ? " tune" : "") << " trials\n";
+  std::cout << sweep::FormatTrials(kept);
   return kExitOk;
 }
 
@@ -309,8 +363,11 @@ std::string CheckRunOptions(const SweepRunOptions& options) {
 
 // The sweep's line on stderr: its trials and how far they got; PrintWorkers ends it.
 void PrintSweepLine(const std::string& prog, const SweepRunOptions& options,
-                    const sweep::SweepSpec& spec, store::Store& store, int64_t sweep_id,
+                    const LoadedSweep& loaded, size_t kept, store::Store& store, int64_t sweep_id,
                     const Counts& counts, int64_t added) {
+  const sweep::SweepSpec& spec = loaded.spec;
+  const std::string where =
+      loaded.where.empty() ? "" : " (--where " + loaded.where.Describe() + ")";
   if (spec.protocol.enabled()) {
     const int64_t tune =
         static_cast<int64_t>(spec.studies.size()) * sweep::TuneTrialsPerStudy(spec);
@@ -318,7 +375,12 @@ void PrintSweepLine(const std::string& prog, const SweepRunOptions& options,
               << " studies x " << spec.protocol.configs << " configurations x "
               << spec.protocol.tune_seeds.size() << " tune seed(s) = " << tune
               << " tune trials, then " << spec.protocol.confirm_seeds.size()
-              << " confirm seeds per study -> " << options.db;
+              << " confirm seeds per study"
+              << (loaded.where.empty()
+                      ? ""
+                      : "; --where " + loaded.where.Describe() + ": " + std::to_string(kept) +
+                            " of the tune trials and " + "the confirm trials that match")
+              << " -> " << options.db;
   } else if (spec.model_search) {
     // Its trials are recorded as it draws them: say what the budget is and how far it got.
     const sweep::ModelSearch& search = *spec.model_search;
@@ -327,8 +389,10 @@ void PrintSweepLine(const std::string& prog, const SweepRunOptions& options,
               << store.Trials(sweep_id).size() / static_cast<size_t>(search.seeds_per_config())
               << " recorded) -> " << options.db;
   } else {
-    std::cerr << prog << ": sweep '" << spec.name << "': " << spec.trials.size() << " trials ("
-              << added << " new, " << counts.done << " done, " << counts.failed << " failed, "
+    std::cerr << prog << ": sweep '" << spec.name
+              << "': " << (loaded.where.empty() ? "" : std::to_string(kept) + " of ")
+              << spec.trials.size() << " trials" << where << " (" << added << " new, "
+              << counts.done << " done, " << counts.failed << " failed, "
               << (spec.prune.enabled() ? std::to_string(counts.pruned) + " pruned, " : "")
               << counts.pending << " to run) -> " << options.db;
   }
@@ -371,6 +435,7 @@ int RunInProcess(const std::string& prog, const SweepRunOptions& options, Loaded
   loop.registry = &loaded.registry;
   loop.spec = &spec;
   loop.trials = trials;
+  loop.where = loaded.where;
   loop.store = &store;
   loop.sweep_id = sweep_id;
   loop.stale_after_s = options.stale_after_s;
@@ -416,7 +481,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     for (const auto& warning : spec.warnings) std::cerr << prog << ": warning: " << warning << "\n";
   }
   if (sweep_name) *sweep_name = spec.name;
-  if (options.dry_run) return PrintDryRun(spec);
+  if (options.dry_run) return PrintDryRun(spec, loaded.where);
   if (const std::string error = CheckRunOptions(options); !error.empty()) {
     std::cerr << prog << ": " << error << "\n";
     return kExitUsage;
@@ -427,10 +492,12 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
   const int64_t worker_threads = std::max<int64_t>(1, threads / jobs);
 
   // In the order workers take them (under [prune], configurations shuffled: ClaimOrder).
-  std::vector<const sweep::TrialSpec*> trials = sweep::ClaimOrder(spec);
+  std::vector<const sweep::TrialSpec*> trials = Kept(sweep::ClaimOrder(spec), loaded.where);
   store::Store store(options.db);
   int64_t added = 0;
   const int64_t sweep_id = RecordSweep(store, spec, trials, &added);
+  // The trials --where leaves out are queued too: `nilab status` shows what is left to run.
+  if (!loaded.where.empty()) RecordSweep(store, spec, sweep::ClaimOrder(spec), nullptr);
   store::RecordRun(store, {0, sweep_id, "", options.run.command_line, spec.path, spec.overrides,
                            spec.effective_source});
   if (options.retry_failed) store.RequeueFailed(sweep_id);
@@ -442,7 +509,7 @@ int RunSweep(const SweepRunOptions& options, std::string* sweep_name) {
     }
   }
   const Counts counts = CountTrials(store, sweep_id, trials);
-  PrintSweepLine(prog, options, spec, store, sweep_id, counts, added);
+  PrintSweepLine(prog, options, loaded, trials.size(), store, sweep_id, counts, added);
   const bool pool = jobs > 1 || !options.devices.empty();
   PrintWorkers(options, pool, jobs, threads, worker_threads);
 
@@ -502,7 +569,7 @@ int RunProtocolPools(const SweepRunOptions& options, const LoadedSweep& loaded, 
     confirm.all_trials = 0;
     confirm.config_hashes.clear();
     for (const auto& trial : ConfirmStage(store, spec, sweep_id, task)) {
-      confirm.config_hashes.insert(trial.config_hash);
+      if (loaded.where.Matches(trial)) confirm.config_hashes.insert(trial.config_hash);
     }
     if (confirm.config_hashes.empty()) return any_failed ? kExitFailure : kExitOk;
     confirm.failed_before = 0;
@@ -549,6 +616,11 @@ int RunWorker(const WorkerOptions& options) {
   LoadedSweep loaded;
   if (!LoadSweepOrReport(prog, sweep_options, &loaded)) return kExitUsage;
   const sweep::SweepSpec& spec = loaded.spec;
+  if (options.trial >= 0 && !loaded.where.empty()) {
+    std::cerr << prog << ": --trial and --where: --trial names one trial of the whole expansion; "
+              << "give one of them\n";
+    return kExitUsage;
+  }
   const bool tpe = spec.model_search || spec.protocol.method == "tpe";
   if (tpe && options.trial >= 0 && options.stage != "confirm") {
     std::cerr << prog << ": sweep '" << spec.name << "' chooses its configurations while it runs "
@@ -604,9 +676,9 @@ int RunWorker(const WorkerOptions& options) {
     }
     trials.push_back(stage_trials[static_cast<size_t>(options.trial)]);
   } else if (stage == ProtocolStage::kConfirm) {
-    trials = stage_trials;
+    trials = Kept(stage_trials, loaded.where);
   } else {
-    trials = sweep::ClaimOrder(spec);
+    trials = Kept(sweep::ClaimOrder(spec), loaded.where);
   }
   const int64_t sweep_id = RecordSweep(store, spec, trials, nullptr);
   if (sweep_options.retry_failed) store.RequeueFailed(sweep_id);
@@ -624,6 +696,7 @@ int RunWorker(const WorkerOptions& options) {
   loop.registry = &loaded.registry;
   loop.spec = &spec;
   loop.trials = trials;
+  loop.where = loaded.where;
   loop.store = &store;
   loop.sweep_id = sweep_id;
   // A trial running under another live worker is never taken, with --trial too (a shard database

@@ -20,6 +20,8 @@ namespace nilab::host {
 struct SweepRunOptions {
   std::string sweep_file = "sweeps/quickstart.toml";
   std::vector<std::string> overrides;  // --set key=value
+  // --where key=value: only the trials with these values (host/sweep/trial_filter.h)
+  std::vector<std::string> where;
   std::vector<std::string> plugin_path;
   std::string db = "results/nilab.sqlite";
   bool dry_run = false;

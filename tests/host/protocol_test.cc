@@ -2,10 +2,11 @@
 // stage computes no test value and the choice is the best mean val; the confirm stage runs the
 // choice on the declared seeds and alone evaluates test; a changed seed list or margin is refused
 // after a look; --jobs and a kill -9 at the stage boundaries make the same choices; no choice
-// changes when every test value is noise; and select = { matched } starts each model from a
-// checkpoint as good on val as the other's best.
+// changes when every test value is noise; select = { matched } starts each model from a
+// checkpoint as good on val as the other's best; and --where runs one grid point at a time.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -411,6 +412,106 @@ select = { matched = "val/r2" }
               std::vector<std::string>{"0"})
         << row;
   }
+}
+
+// --where runs a [protocol] sweep one [task] grid point at a time: its studies' tune trials, their
+// choices and their confirm trials, nothing of the other point; a later run without --where
+// finishes the rest, and every choice and test value is the one of a run of the whole sweep.
+TEST(Protocol, WhereRunsOneGridPointAtATimeAndChangesNoTrial) {
+  const std::string grid = " }\ngrid = { target = [\"sum\", \"max\"]";
+  const auto final_test = [](const std::string& db) {
+    return QueryRows(db,
+                     "SELECT t.idx || '|' || t.stage || '|' || printf('%.17g', m.value) FROM "
+                     "metrics m JOIN trials t ON t.id = m.trial_id WHERE m.name = 'test/r2' AND "
+                     "m.is_final = 1 ORDER BY t.idx");
+  };
+  const auto targets = [](const std::string& db) {
+    return QueryRows(db,
+                     "SELECT t.stage || ' ' || p.value_text || ' ' || count(*) FROM trials t JOIN "
+                     "params p ON p.trial_id = t.id AND p.key = 'task.target' WHERE t.status = "
+                     "'done' GROUP BY t.stage, "
+                     "p.value_text ORDER BY t.stage, p.value_text");
+  };
+  TempDir whole;
+  testing::WriteFile(whole.File("sweep.toml"), Sweep("toy_where", grid));
+  const auto reference = testing::Run(RunLine(whole));
+  ASSERT_EQ(reference.exit_code, 0) << reference.out;
+  ASSERT_EQ(Choices(Db(whole)).size(), 4u);
+  ASSERT_EQ(final_test(Db(whole)).size(), 8u);
+
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_where", grid));
+  // The plan lists the point's trials only.
+  const auto plan = testing::Run(RunLine(dir, "", "--dry-run --where task.target=max"));
+  ASSERT_EQ(plan.exit_code, 0) << plan.out;
+  EXPECT_NE(plan.out.find("--where task.target=max: 4 of 8 tune trials"), std::string::npos)
+      << plan.out;
+  // Through a pool of workers, which take the filter with them.
+  const auto first = testing::Run(RunLine(dir, "", "--jobs 2 --where task.target=max"));
+  ASSERT_EQ(first.exit_code, 0) << first.out;
+  EXPECT_EQ(targets(Db(dir)), (std::vector<std::string>{"confirm max 4", "tune max 4"}));
+  // The other point's tune trials wait, queued.
+  EXPECT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM trials WHERE status = 'queued'"),
+            std::vector<std::string>{"4"});
+  EXPECT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM protocol_choices"),
+            std::vector<std::string>{"2"});
+  // The rest, in this process.
+  const auto rest = testing::Run(RunLine(dir));
+  ASSERT_EQ(rest.exit_code, 0) << rest.out;
+  EXPECT_EQ(targets(Db(dir)), (std::vector<std::string>{"confirm max 4", "confirm sum 4",
+                                                        "tune max 4", "tune sum 4"}));
+  // The same choices, recorded in another order (point by point).
+  const auto sorted = [](std::vector<std::string> rows) {
+    std::sort(rows.begin(), rows.end());
+    return rows;
+  };
+  EXPECT_EQ(sorted(Choices(Db(dir))), sorted(Choices(Db(whole))));
+  EXPECT_EQ(ConfirmTrials(Db(dir)), ConfirmTrials(Db(whole)));
+  EXPECT_EQ(final_test(Db(dir)), final_test(Db(whole)));
+}
+
+// A --where the sweep cannot honour is one line naming the term, and nothing runs.
+TEST(Protocol, WhereRefusesWhatWouldChangeOrMissTrials) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"),
+                     Sweep("toy_where_bad", " }\ngrid = { target = [\"sum\", \"max\"]"));
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"--where task.targt=max",
+       "--where task.targt=max: no trial of the sweep has a parameter 'task.targt' (did you "
+       "mean 'task.target'?)"},
+      {"--where task.target=mean",
+       "--where task.target=mean: no trial of the sweep has task.target = mean (task.target "
+       "takes: max, sum)"},
+      {"--where seed=10", "--where seed=10: a [protocol] sweep's seeds are its plan"},
+      {"--where target", "--where 'target': expected KEY=VALUE"},
+  };
+  for (const auto& [flag, message] : cases) {
+    const auto run = testing::Run(RunLine(dir, "", flag));
+    EXPECT_EQ(run.exit_code, 2) << flag << "\n" << run.out;
+    EXPECT_NE(run.out.find(message), std::string::npos) << flag << "\n" << run.out;
+  }
+  EXPECT_FALSE(std::ifstream(Db(dir)).good()) << "a refused run created the database";
+  // Under [prune] a subset run first would change what the rungs prune.
+  testing::WriteFile(dir.File("pruned.toml"), R"(
+name = "toy_where_pruned"
+[task]
+name = "toy_task"
+params = { n_train = 96, n_val = 48, n_test = 48 }
+grid = { target = ["sum", "max"] }
+[train]
+epochs = 3
+batch_size = 32
+[prune]
+method = "asha"
+min_epochs = 1
+[[models]]
+name = "toy_model"
+)");
+  const auto pruned = testing::Run(Nilab(dir, "run pruned.toml --where task.target=max"));
+  EXPECT_EQ(pruned.exit_code, 2) << pruned.out;
+  EXPECT_NE(pruned.out.find("has a [prune]: its rungs judge each trial against the others"),
+            std::string::npos)
+      << pruned.out;
 }
 
 }  // namespace

@@ -305,6 +305,34 @@ TEST(RunnerSweep, AFailingTrialIsRecordedAndTheOthersRun) {
   EXPECT_EQ(failed, 2);
 }
 
+// --where runs the trials with a value and leaves the others queued for a later run.
+TEST(RunnerSweep, WhereRunsOnlyTheMatchingTrials) {
+  TempDir dir;
+  testing::WriteFile(dir.File("where.toml"), testing::ToySweep("toy_where")
+                                                 .Seeds("[0, 1]")
+                                                 .TaskParams("n_train = 32, n_val = 8")
+                                                 .TaskLine("grid = { target = [\"sum\", \"max\"] }")
+                                                 .Train(1, 16)
+                                                 .Toml());
+  host::SweepRunOptions options = testing::ToyRunOptions(dir, dir.File("where.toml"));
+  options.where = {"task.target=max", "seed=1"};
+  EXPECT_EQ(RunSweep(options), 0);
+  store::Store store(dir.File("results/nilab.sqlite"));
+  std::vector<std::string> status;
+  for (const auto& t : store.Trials(*store.FindSweep("toy_where"))) {
+    status.push_back(std::to_string(t.index) + " " + store::TrialStatusName(t.status));
+  }
+  // The expansion is target-major (sum seeds 0, 1, then max seeds 0, 1); the others are queued.
+  EXPECT_EQ(status, (std::vector<std::string>{"0 queued", "1 queued", "2 queued", "3 done"}));
+  options.where.clear();
+  EXPECT_EQ(RunSweep(options), 0);
+  int64_t all_done = 0;
+  for (const auto& t : store.Trials(*store.FindSweep("toy_where"))) {
+    all_done += t.status == store::TrialStatus::kDone;
+  }
+  EXPECT_EQ(all_done, 4);
+}
+
 TEST(RunnerSweep, DryRunPrintsTrialsAndRecordsNothing) {
   TempDir dir;
   testing::WriteFile(dir.File("toy.toml"), kPhasedSweep);
