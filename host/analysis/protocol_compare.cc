@@ -210,6 +210,20 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
     } else if (s.confirm_done < confirm_seeds) {
       r.notes.push_back(s.label + ": " + std::to_string(s.confirm_done) + " of " +
                         std::to_string(confirm_seeds) + " confirm trials done");
+    } else if (s.val.n >= 2 && s.val.std > 0 && std::isfinite(s.choice_value)) {
+      // The choice is the best of the study's configurations on the tune seeds, so its tune value
+      // is biased up (the winner's curse). Far above what the confirm seeds give, it is said.
+      const double optimism = (r.higher_is_better ? 1.0 : -1.0) * (s.choice_value - s.val.mean);
+      if (optimism > 3.0 * s.val.std) {
+        r.notes.push_back(
+            s.label + ": its choice scored " + FormatFixed(s.choice_value, 3) + " on " + r.metric +
+            " in the tune stage and " + SummaryText(s.val, 3) + " on its " +
+            std::to_string(s.val.n) + " confirm seeds: the tune value is optimistic by " +
+            FormatFixed(optimism, 3) + ", " + FormatFixed(optimism / s.val.std, 1) +
+            " std of the confirm seeds (the best of " + std::to_string(configs) +
+            " configurations x " + std::to_string(tune_seeds) +
+            " tune seed(s); more tune seeds would rank the configurations more surely)");
+      }
     }
   }
   return r;

@@ -197,5 +197,51 @@ TEST(ProtocolVerdict, ProbabilityOfWinCountsSeedsAndTies) {
   EXPECT_DOUBLE_EQ(ProbabilityOfWin({1.0, 2.0}, {2.0, 3.0}, false, 0.95, 100, 1).p, 1.0);
 }
 
+// One model, 2 configurations x 1 tune seed, confirmed on 3 seeds: the choice's tune value is
+// the winner of two draws. A note says so when it lies far above what the confirm seeds give.
+ProtocolReport OneStudy(double chosen_tune_val, std::vector<double> confirm_val) {
+  std::vector<TrialResult> trials;
+  const auto add = [&](int64_t index, const std::string& stage, int64_t seed, double val) {
+    TrialResult t;
+    t.id = index + 1;
+    t.index = index;
+    t.model = "ni";
+    t.seed = seed;
+    t.stage = stage;
+    t.status = store::TrialStatus::kDone;
+    t.group_key = stage == "tune" && index == 1 ? "other" : "chosen";
+    t.metrics = {{"val/acc", val}, {"test/acc", val - 0.05}};
+    trials.push_back(t);
+  };
+  add(0, "tune", 0, chosen_tune_val);
+  add(1, "tune", 0, chosen_tune_val - 0.01);
+  for (size_t k = 0; k < confirm_val.size(); ++k) {
+    add(2 + static_cast<int64_t>(k), "confirm", 100 + static_cast<int64_t>(k), confirm_val[k]);
+  }
+  const nlohmann::json plan = {
+      {"configs", 2},        {"tune_seeds", {0}},
+      {"metric", "val/acc"}, {"confirm_seeds", {100, 101, 102}},
+      {"margin", 0.02},      {"studies", {{{"label", "ni"}, {"model", "ni"}}}}};
+  store::ProtocolChoiceRow choice;
+  choice.study = "ni";
+  choice.value = chosen_tune_val;
+  choice.trials_json = "[]";
+  return CompareProtocol(trials, plan.dump(), {choice}, CompareOptions());
+}
+
+TEST(ProtocolVerdict, ATuneValueFarAboveTheConfirmSeedsIsNoted) {
+  const ProtocolReport lucky = OneStudy(0.657, {0.61, 0.59, 0.60});
+  ASSERT_EQ(lucky.notes.size(), 1u);
+  EXPECT_EQ(lucky.notes[0],
+            "ni: its choice scored 0.657 on val/acc in the tune stage and 0.600 ± 0.010 on its 3 "
+            "confirm seeds: the tune value is optimistic by 0.057, 5.7 std of the confirm seeds "
+            "(the best of 2 configurations x 1 tune seed(s); more tune seeds would rank the "
+            "configurations more surely)");
+  // Within 3 std of the confirm seeds: nothing to say.
+  EXPECT_TRUE(OneStudy(0.625, {0.61, 0.59, 0.60}).notes.empty());
+  // Below them is no optimism.
+  EXPECT_TRUE(OneStudy(0.50, {0.61, 0.59, 0.60}).notes.empty());
+}
+
 }  // namespace
 }  // namespace nilab::host::analysis
