@@ -379,7 +379,7 @@ void PrintSweepLine(const std::string& prog, const SweepRunOptions& options,
               << (loaded.where.empty()
                       ? ""
                       : "; --where " + loaded.where.Describe() + ": " + std::to_string(kept) +
-                            " of the tune trials and " + "the confirm trials that match")
+                            " of the tune trials, and the confirm trials that match")
               << " -> " << options.db;
   } else if (spec.model_search) {
     // Its trials are recorded as it draws them: say what the budget is and how far it got.
