@@ -1,5 +1,6 @@
 #include "host/analysis/status.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -7,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/analysis/table.h"
+#include "host/store/protocol_records.h"
 
 namespace nilab::host::analysis {
 
@@ -35,8 +37,29 @@ std::string FormatDuration(double seconds) {
   return buffer;
 }
 
+std::map<std::string, int64_t> PlannedTrials(store::Store& store,
+                                             const std::vector<store::TrialResult>& trials) {
+  std::map<std::string, int64_t> confirm_trials;
+  for (const auto& t : trials) confirm_trials[t.sweep] += t.stage == "confirm" ? 1 : 0;
+  std::map<std::string, int64_t> planned;
+  for (const auto& [sweep, recorded] : confirm_trials) {
+    const auto sweep_id = store.FindSweep(sweep);
+    const auto plan_text = sweep_id ? store::ProtocolPlan(store, *sweep_id) : std::nullopt;
+    if (!plan_text) continue;
+    const auto plan = nlohmann::json::parse(*plan_text, nullptr, /*allow_exceptions=*/false);
+    if (!plan.is_object() || !plan.contains("studies") || !plan.contains("confirm_seeds")) {
+      continue;
+    }
+    const auto declared =
+        static_cast<int64_t>(plan["studies"].size() * plan["confirm_seeds"].size());
+    planned[sweep] = std::max<int64_t>(0, declared - recorded);
+  }
+  return planned;
+}
+
 std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>& trials,
-                                           double now_unix, double stale_after_s) {
+                                           double now_unix, double stale_after_s,
+                                           const std::map<std::string, int64_t>& planned) {
   std::vector<SweepProgress> sweeps;
   std::map<std::string, size_t> position;
   for (const auto& t : trials) {
@@ -51,6 +74,11 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
     int64_t timed = 0;
     std::vector<double> running_for;  // seconds, of live running trials
     int64_t to_run = 0;               // trials that will run from the start
+    if (const auto it = planned.find(p.sweep); it != planned.end()) {
+      p.planned = it->second;
+      p.total += p.planned;
+      to_run += p.planned;
+    }
     for (const auto& t : trials) {
       if (t.sweep != p.sweep) continue;
       ++p.total;
@@ -119,6 +147,8 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       }
     }
   }
+  const bool any_planned =
+      std::any_of(sweeps.begin(), sweeps.end(), [](const auto& p) { return p.planned > 0; });
   if (format == "json") {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const auto& p : sweeps) {
@@ -126,6 +156,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       j["sweep"] = p.sweep;
       j["total"] = p.total;
       for (TrialStatus s : order) j[store::TrialStatusName(s)] = p.Count(s);
+      j["planned"] = p.planned;
       j["workers"] = p.workers;
       j["epochs"] = p.epochs;
       j["elapsed_s"] = p.elapsed_s;
@@ -155,6 +186,7 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
   TextTable table;
   table.header = {"sweep", "total"};
   for (TrialStatus s : order) table.header.push_back(store::TrialStatusName(s));
+  if (any_planned) table.header.push_back("planned");
   table.header.insert(table.header.end(), {"epochs", "per trial", "elapsed", "ETA"});
   table.right_align.assign(table.header.size(), true);
   table.right_align[0] = false;
@@ -170,8 +202,10 @@ std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::st
       }
       row.push_back(cell);
     }
+    if (any_planned) row.push_back(std::to_string(p.planned));
     const bool finished = p.Count(TrialStatus::kQueued) + p.Count(TrialStatus::kRunning) +
-                              p.Count(TrialStatus::kInterrupted) + p.Count(TrialStatus::kPaused) ==
+                              p.Count(TrialStatus::kInterrupted) + p.Count(TrialStatus::kPaused) +
+                              p.planned ==
                           0;
     row.push_back(std::to_string(p.epochs));
     row.push_back(FormatDuration(p.mean_trial_s));

@@ -1,11 +1,13 @@
-// `nilab status`: per sweep, how many trials are queued, running, done, failed or interrupted,
-// which running trials look abandoned (stale heartbeat), the epochs trained (what [prune]
-// saves), elapsed time and an ETA.
+// `nilab status`: per sweep, how many trials are queued, running, done, failed or interrupted
+// (and, for a [protocol] sweep, how many confirm trials are planned but not recorded yet), which
+// running trials look abandoned (stale heartbeat), the epochs trained (what [prune] saves),
+// elapsed time and an ETA.
 #pragma once
 
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -40,7 +42,9 @@ struct FailedTrial {
 struct SweepProgress {
   std::string sweep;
   std::array<int64_t, store::kTrialStatusCount> counts{};  // by TrialStatus
-  int64_t total = 0;
+  int64_t total = 0;                                       // the trials recorded, plus `planned`
+  // [protocol]: confirm trials not recorded yet (a study's are recorded once its choice is made).
+  int64_t planned = 0;
   std::vector<StaleTrial> stale;      // running, heartbeat older than stale_after_s
   std::vector<StalledTrial> stalled;  // running, beating, but no step for train.stall_timeout
   std::vector<FailedTrial> failed;
@@ -52,11 +56,19 @@ struct SweepProgress {
   int64_t Count(store::TrialStatus status) const { return counts[static_cast<size_t>(status)]; }
 };
 
-// ETA: queued and interrupted trials (and stale running ones, which will run again) take the
-// mean done duration each, running ones the rest of it; the sum is shared by the live workers.
-// Failed trials are not retried, so they add nothing.
+// ETA: queued, interrupted and planned trials (and stale running ones, which will run again)
+// take the mean done duration each, running ones the rest of it; the sum is shared by the live
+// workers. Failed trials are not retried, so they add nothing. `planned`: by sweep name, as
+// PlannedTrials counts them.
 std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>& trials,
-                                           double now_unix, double stale_after_s);
+                                           double now_unix, double stale_after_s,
+                                           const std::map<std::string, int64_t>& planned = {});
+
+// By sweep name, the confirm trials that the recorded [protocol] plans of the sweeps in `trials`
+// declare (studies x confirm seeds) and `trials` does not hold yet; sweeps without a plan are
+// left out.
+std::map<std::string, int64_t> PlannedTrials(store::Store& store,
+                                             const std::vector<store::TrialResult>& trials);
 
 // format: table | markdown | json.
 std::string FormatStatus(const std::vector<SweepProgress>& sweeps, const std::string& format);

@@ -1,4 +1,5 @@
-// nilab status: per sweep, trials queued/running/done/failed/interrupted, stale workers, ETA.
+// nilab status: per sweep, trials queued/running/done/failed/interrupted (and a protocol's
+// confirm trials still to be planned), stale workers, ETA.
 #include <iostream>
 
 #include "host/analysis/status.h"
@@ -32,7 +33,9 @@ int RunStatus(const std::vector<std::string>& args) {
   query.with_metrics = false;
   const auto trials = host::store::LoadResults(store, query);
   std::cout << host::analysis::FormatStatus(
-      host::analysis::ComputeProgress(trials, host::analysis::NowUnix(), stale_after_s), format);
+      host::analysis::ComputeProgress(trials, host::analysis::NowUnix(), stale_after_s,
+                                      host::analysis::PlannedTrials(store, trials)),
+      format);
   return kExitOk;
 }
 

@@ -89,7 +89,10 @@ json ProgressJson(const analysis::SweepProgress* progress,
     total += n;
     if (status == "done" || status == "failed" || status == "pruned") finished += n;
   }
-  j["total"] = total;
+  // [protocol]: confirm trials not recorded yet, counted in the total.
+  const int64_t planned = progress ? progress->planned : 0;
+  j["total"] = total + planned;
+  j["planned"] = planned;
   j["finished"] = finished;
   j["counts"] = by_status;
   j["workers"] = progress ? progress->workers : 0;
@@ -109,9 +112,10 @@ std::map<std::string, analysis::SweepProgress> Progress(const ApiContext& c,
   query.sweep = sweep;
   query.with_params = false;
   query.with_metrics = false;
+  const auto trials = store::LoadResults(c.store, query);
   std::map<std::string, analysis::SweepProgress> by_name;
-  for (auto& p : analysis::ComputeProgress(store::LoadResults(c.store, query), analysis::NowUnix(),
-                                           c.options.stale_after_s)) {
+  for (auto& p : analysis::ComputeProgress(trials, analysis::NowUnix(), c.options.stale_after_s,
+                                           analysis::PlannedTrials(c.store, trials))) {
     by_name[p.sweep] = std::move(p);
   }
   return by_name;

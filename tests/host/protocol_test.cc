@@ -455,11 +455,26 @@ TEST(Protocol, WhereRunsOneGridPointAtATimeAndChangesNoTrial) {
             std::vector<std::string>{"4"});
   EXPECT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM protocol_choices"),
             std::vector<std::string>{"2"});
+  // status counts the whole plan: its 4 confirm trials not recorded yet are planned.
+  const auto status = [&] {
+    const auto out = testing::Run("cd " + dir.path() + " && " + testing::NilabBinary() +
+                                  " status --format json --db results/nilab.sqlite 2>&1");
+    EXPECT_EQ(out.exit_code, 0) << out.out;
+    return nlohmann::json::parse(out.out.substr(out.out.find('[')))[0];
+  };
+  const auto midway = status();
+  EXPECT_EQ(midway["total"], 16) << midway;
+  EXPECT_EQ(midway["planned"], 4) << midway;
+  EXPECT_EQ(midway["done"], 8) << midway;
   // The rest, in this process.
   const auto rest = testing::Run(RunLine(dir));
   ASSERT_EQ(rest.exit_code, 0) << rest.out;
   EXPECT_EQ(targets(Db(dir)), (std::vector<std::string>{"confirm max 4", "confirm sum 4",
                                                         "tune max 4", "tune sum 4"}));
+  const auto after = status();
+  EXPECT_EQ(after["total"], 16) << after;
+  EXPECT_EQ(after["planned"], 0) << after;
+  EXPECT_EQ(after["done"], 16) << after;
   // The same choices, recorded in another order (point by point).
   const auto sorted = [](std::vector<std::string> rows) {
     std::sort(rows.begin(), rows.end());

@@ -11,6 +11,7 @@
 #include "host/serve/handler.h"
 #include "host/serve/host_check.h"
 #include "host/store/notes.h"
+#include "host/store/protocol_records.h"
 #include "host/store/results.h"
 #include "host/store/sqlite.h"
 #include "tests/report/report_fixture.h"
@@ -60,6 +61,21 @@ TEST_F(ServeApi, SweepsListProgressAndEveryStatus) {
   EXPECT_EQ(s["counts"]["pruned"], 0);  // listed even where no trial has it
   EXPECT_EQ(s["finished"], 7);
   EXPECT_TRUE(s["mean_trial_s"].is_number());
+}
+
+// A [protocol] plan's confirm trials that are not recorded yet count in the total, as planned.
+TEST_F(ServeApi, SweepsCountAProtocolsPlannedConfirmTrials) {
+  {
+    store::Store writer(demo_.path);
+    store::RecordProtocolPlan(writer, *writer.FindSweep("demo"),
+                              R"({"confirm_seeds": [100, 101, 102], "margin": 0.02,
+                                  "studies": [{"label": "ni"}, {"label": "vit"}]})");
+  }
+  const json s = GetJson("/api/sweeps")["sweeps"][0];
+  EXPECT_EQ(s["planned"], 6);
+  EXPECT_EQ(s["total"], 8 + 6);
+  EXPECT_EQ(s["finished"], 7);
+  EXPECT_EQ(GetJson("/api/sweeps/demo")["progress"]["planned"], 6);
 }
 
 TEST_F(ServeApi, SweepCompareIsNilabComparesComputation) {

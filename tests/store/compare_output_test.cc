@@ -314,6 +314,35 @@ TEST(CompareStatus, CountsStaleTrialsAndEstimatesTheRest) {
   EXPECT_EQ(FormatDuration(std::nan("")), "?");
 }
 
+// A [protocol] sweep's confirm trials not recorded yet count in its total and its ETA, and the
+// table shows them in a column of their own; a sweep with none planned does not end early.
+TEST(CompareStatus, PlannedConfirmTrialsCountInTheTotalAndTheEta) {
+  using store::TrialStatus;
+  const double now = 1'000'000.0;
+  store::TrialResult done = Result(1, "ni", 1, 0.5, {}, TrialStatus::kDone);
+  done.started_unix = now - 300, done.ended_unix = now - 200;  // 100 s
+  const std::vector<store::TrialResult> trials = {done};
+  const auto finished = ComputeProgress(trials, now, 120.0);
+  EXPECT_EQ(finished[0].total, 1);
+  EXPECT_EQ(finished[0].eta_s, 0.0);
+  EXPECT_EQ(FormatStatus(finished, "table").find("planned"), std::string::npos);
+
+  const auto progress = ComputeProgress(trials, now, 120.0, {{"demo", 4}, {"other", 2}});
+  ASSERT_EQ(progress.size(), 1u);
+  EXPECT_EQ(progress[0].planned, 4);
+  EXPECT_EQ(progress[0].total, 5);
+  EXPECT_DOUBLE_EQ(progress[0].eta_s, 4 * 100.0);
+  const std::string text = FormatStatus(progress, "table");
+  EXPECT_NE(text.find("planned"), std::string::npos) << text;
+  EXPECT_NE(FormatStatus(progress, "markdown").find("| demo | 5 | 1 | 0 | 0 | 0 | 0 | 4 |"),
+            std::string::npos)
+      << FormatStatus(progress, "markdown");
+  const auto json = nlohmann::json::parse(FormatStatus(progress, "json"));
+  EXPECT_EQ(json[0]["planned"], 4);
+  EXPECT_EQ(json[0]["total"], 5);
+  EXPECT_EQ(json[0]["eta_s"], 400.0);
+}
+
 TEST(CompareQueryOutput, TableCsvAndJson) {
   store::QueryResult result;
   result.sql = "select ...";
