@@ -202,7 +202,8 @@ async function sweepsPage(main) {
       return;
     }
     const rows = data.sweeps.map((s) => [sweepLink(s.name), progressBar(s),
-      s.counts.done + ' / ' + s.total, s.counts.running, s.counts.queued + s.counts.interrupted,
+      s.counts.done + ' / ' + s.total, s.counts.running,
+      s.counts.queued + s.counts.interrupted + (s.planned || 0),
       s.counts.failed, s.counts.pruned || 0, duration(s.elapsed_s), duration(s.eta_s), s.updated_at]);
     replace(list, table(['sweep', 'progress', 'done', 'running', 'waiting', 'failed', 'pruned',
                          'elapsed', 'ETA', 'last run'], rows,
