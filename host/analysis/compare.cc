@@ -70,17 +70,10 @@ std::tuple<int, std::string> MetricOrder(const std::string& name, const std::str
   return {offset + 4, name};
 }
 
-std::string Signed(double value, int decimals) {
-  const std::string text = FormatFixed(value, decimals);
-  if (text.empty() || text[0] == '-' || text.find_first_not_of("0.") == std::string::npos) {
-    return text;
-  }
-  return "+" + text;
-}
-
 std::string IntervalText(const Interval& interval, int decimals) {
   if (std::isnan(interval.lo)) return "-";
-  return "[" + Signed(interval.lo, decimals) + ", " + Signed(interval.hi, decimals) + "]";
+  return "[" + FormatSigned(interval.lo, decimals) + ", " + FormatSigned(interval.hi, decimals) +
+         "]";
 }
 
 std::string PValueText(double p) {
@@ -179,7 +172,7 @@ TextTable PairedTable(const PairedComparison& p) {
   for (const auto& row : p.rows) {
     const int d = DisplayDecimals({row.result.mean_diff}, {row.result.std_diff});
     table.rows.push_back({row.metric, std::to_string(row.result.n),
-                          row.result.n ? Signed(row.result.mean_diff, d) : "-",
+                          row.result.n ? FormatSigned(row.result.mean_diff, d) : "-",
                           IntervalText(row.result.t_interval, d),
                           IntervalText(row.result.bootstrap_interval, d),
                           PValueText(row.result.p_value), Better(p, row)});
@@ -331,14 +324,15 @@ std::string FormatLatex(const CompareResult& r) {
     for (const auto& row : p.rows) {
       const int d = DisplayDecimals({row.result.mean_diff}, {row.result.std_diff});
       const auto interval = [&](const Interval& i) {
-        return std::isnan(i.lo) ? std::string("--")
-                                : "$[" + Signed(i.lo, d) + ", " + Signed(i.hi, d) + "]$";
+        return std::isnan(i.lo)
+                   ? std::string("--")
+                   : "$[" + FormatSigned(i.lo, d) + ", " + FormatSigned(i.hi, d) + "]$";
       };
-      paired_rows.push_back({EscapeLatex(row.metric), std::to_string(row.result.n),
-                             row.result.n ? "$" + Signed(row.result.mean_diff, d) + "$" : "--",
-                             interval(row.result.t_interval),
-                             interval(row.result.bootstrap_interval),
-                             EscapeLatex(PValueText(row.result.p_value))});
+      paired_rows.push_back(
+          {EscapeLatex(row.metric), std::to_string(row.result.n),
+           row.result.n ? "$" + FormatSigned(row.result.mean_diff, d) + "$" : "--",
+           interval(row.result.t_interval), interval(row.result.bootstrap_interval),
+           EscapeLatex(PValueText(row.result.p_value))});
     }
     out += LatexTabular({"metric", "pairs", EscapeLatex(p.a + " - " + p.b),
                          EscapeLatex(level) + "\\% CI (paired $t$)",

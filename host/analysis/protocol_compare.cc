@@ -12,18 +12,10 @@ namespace {
 
 using store::TrialResult;
 
-std::string Signed(double value, int decimals) {
-  const std::string text = FormatFixed(value, decimals);
-  if (text.empty() || text[0] == '-' || text.find_first_not_of("0.") == std::string::npos) {
-    return text;
-  }
-  return "+" + text;
-}
-
 std::string IntervalText(const Interval& i, int decimals, bool sign = true) {
   if (std::isnan(i.lo)) return "-";
-  return "[" + (sign ? Signed(i.lo, decimals) : FormatFixed(i.lo, decimals)) + ", " +
-         (sign ? Signed(i.hi, decimals) : FormatFixed(i.hi, decimals)) + "]";
+  return "[" + (sign ? FormatSigned(i.lo, decimals) : FormatFixed(i.lo, decimals)) + ", " +
+         (sign ? FormatSigned(i.hi, decimals) : FormatFixed(i.hi, decimals)) + "]";
 }
 
 std::string SummaryText(const Summary& s, int decimals) {
@@ -373,7 +365,7 @@ std::string FormatProtocol(const ProtocolReport& r, const std::string& format) {
       const int d = DisplayDecimals({v.difference.mean_diff}, {v.difference.std_diff});
       paired.rows.push_back(
           {v.a + " - " + v.b, std::to_string(v.difference.n),
-           v.difference.n ? Signed(v.difference.mean_diff, d) : "-",
+           v.difference.n ? FormatSigned(v.difference.mean_diff, d) : "-",
            IntervalText(v.difference.t_interval, d),
            IntervalText(v.difference.bootstrap_interval, d),
            std::isnan(v.difference.p_value)

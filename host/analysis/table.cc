@@ -158,6 +158,12 @@ std::string FormatFixed(double value, int decimals) {
   return out;
 }
 
+std::string FormatSigned(double value, int decimals) {
+  std::string out = FormatFixed(value, decimals);
+  if (out.empty() || out[0] == '-' || value == 0.0) return out;
+  return (value > 0 ? "+" : "-") + out;
+}
+
 int DisplayDecimals(const std::vector<double>& means, const std::vector<double>& spreads) {
   double min_spread = 0.0, max_abs = 0.0;
   for (double s : spreads) {

@@ -40,6 +40,9 @@ std::string CsvField(const std::string& text);
 std::string FormatNumber(double value);
 // Fixed-point with `decimals` digits; "" for NaN.
 std::string FormatFixed(double value, int decimals);
+// FormatFixed with the sign of `value` always shown: "+0.021", "-0.038", and "+0.000" for a
+// positive value that rounds to zero (the side of 0 an interval's end lies on); "0.000" for 0.
+std::string FormatSigned(double value, int decimals);
 // Decimals for a column of means: two significant digits of its smallest spread, or four of its
 // largest value when nothing has a spread; 0..8.
 int DisplayDecimals(const std::vector<double>& means, const std::vector<double>& spreads);

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include <algorithm>
+#include <limits>
 
 #include <nlohmann/json.hpp>
 
@@ -341,6 +342,19 @@ TEST(CompareStatus, PlannedConfirmTrialsCountInTheTotalAndTheEta) {
   EXPECT_EQ(json[0]["planned"], 4);
   EXPECT_EQ(json[0]["total"], 5);
   EXPECT_EQ(json[0]["eta_s"], 400.0);
+}
+
+// A signed figure keeps the side of 0 it lies on when it rounds to zero: an interval of
+// [+0.000, +0.066] excludes 0, one of [0.000, +0.066] would not say.
+TEST(CompareFormat, SignedFiguresKeepTheirSideOfZero) {
+  EXPECT_EQ(FormatSigned(0.0213, 3), "+0.021");
+  EXPECT_EQ(FormatSigned(-0.0381, 3), "-0.038");
+  EXPECT_EQ(FormatSigned(0.0001, 3), "+0.000");
+  EXPECT_EQ(FormatSigned(-0.0001, 3), "-0.000");
+  EXPECT_EQ(FormatSigned(0.0, 3), "0.000");
+  EXPECT_EQ(FormatSigned(std::nan(""), 3), "");
+  EXPECT_EQ(FormatSigned(std::numeric_limits<double>::infinity(), 3), "+inf");
+  EXPECT_EQ(FormatFixed(-0.0001, 3), "0.000");  // unsigned columns stay as they were
 }
 
 TEST(CompareQueryOutput, TableCsvAndJson) {
