@@ -2,7 +2,8 @@
 // trial per array task, each recording into its own shard database; --submit submits it,
 // --resubmit-missing submits only the trials not done in the results database. A sweep with
 // [prune] runs as waves: each task stops at its trial's next rung; after `nilab merge`, the next
-// `nilab slurm` decides the arrivals and writes the array of the promoted trials.
+// `nilab slurm` decides the arrivals and writes the array of the promoted trials. --where keeps
+// the trials with a value (a [protocol] sweep: its studies, one [task] grid point at a time).
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +32,7 @@
 #include "host/store/results.h"
 #include "host/store/store.h"
 #include "host/sweep/model_search.h"
+#include "host/sweep/protocol.h"
 
 namespace nilab::cli {
 namespace {
@@ -178,7 +180,8 @@ struct ArrayPlan {
   // A [protocol] sweep whose choices are made: the confirm stage's trials, which the array runs.
   std::vector<host::sweep::TrialSpec> confirm;
   bool confirm_stage = false;
-  bool waves = false;  // [prune]: a wave after a merge (see DecideArrivals)
+  bool waves = false;              // [prune]: a wave after a merge (see DecideArrivals)
+  host::sweep::TrialFilter where;  // --where: the array holds only the trials it keeps
 };
 
 // The sweep and its [slurm] table; false (with a line) when it cannot run as an array.
@@ -188,6 +191,7 @@ bool LoadArraySweep(const host::SweepRunOptions& run, host::PluginRegistry* regi
   host::scale::SlurmResources& resources = plan->resources;
   try {
     spec = host::LoadSweep(run, registry);
+    plan->where = host::WhereFilter(run.where, spec);
     resources = host::scale::ResourcesFromTable(
         spec.extra.contains("slurm") ? spec.extra["slurm"] : nlohmann::json(), run.sweep_file);
   } catch (const std::exception& e) {
@@ -226,9 +230,9 @@ void ApplyResourceFlags(const po::variables_map& vm, const host::scale::SlurmRes
 }
 
 // A [protocol] sweep: its plan is recorded in the results database with the first array; once
-// its tune stage is merged there, the choices are made there and the confirm stage's array is
-// written instead (its own shards under <shards>/confirm, each seeded with the choices). An exit
-// code when there is nothing to write.
+// the tune stage of the studies --where keeps (all without it) is merged there, their choices are
+// made there and their confirm stage's array is written instead (its own shards under
+// <shards>/confirm, each seeded with the choices). An exit code when there is nothing to write.
 std::optional<int> PlanConfirmStage(const host::SweepRunOptions& run,
                                     const host::PluginRegistry& registry, ArrayPlan* plan) {
   const host::sweep::SweepSpec& spec = plan->spec;
@@ -244,11 +248,22 @@ std::optional<int> PlanConfirmStage(const host::SweepRunOptions& run,
   }
   const auto& task = registry.Get(spec.trials.front().task, sdk::PluginKind::kTask);
   try {
-    const int64_t chosen = host::MakeChoices(store, spec, sweep_id, task.info, "nilab slurm",
-                                             /*verbose=*/HasShards(job.shards_dir));
-    if (chosen == static_cast<int64_t>(spec.studies.size())) {
+    host::MakeChoices(store, spec, sweep_id, task.info, "nilab slurm",
+                      /*verbose=*/HasShards(job.shards_dir));
+    std::set<std::string> chosen;
+    for (const auto& choice : host::store::ProtocolChoices(store, sweep_id)) {
+      chosen.insert(choice.study);
+    }
+    confirm_stage = true;  // unless a study --where keeps has no choice yet
+    for (const auto& trial : spec.trials) {
+      const int64_t study = host::sweep::StudyOfTuneIndex(spec, trial.index);
+      if (plan->where.Matches(trial) && study >= 0 &&
+          !chosen.count(spec.studies[static_cast<size_t>(study)].label)) {
+        confirm_stage = false;
+      }
+    }
+    if (confirm_stage) {
       for (auto& t : host::ConfirmStage(store, spec, sweep_id, task.info)) confirm.push_back(t);
-      confirm_stage = true;
     }
   } catch (const host::sweep::SweepError& e) {
     std::cerr << "nilab slurm: " << e.what() << "\n";
@@ -260,12 +275,17 @@ std::optional<int> PlanConfirmStage(const host::SweepRunOptions& run,
     for (const auto& row : store.Trials(sweep_id)) {
       if (row.status == host::store::TrialStatus::kDone) done.insert(row.config_hash);
     }
+    // Task k runs the k-th confirm trial of every choice recorded so far, as its shard does.
     for (size_t k = 0; k < confirm.size(); ++k) {
-      if (!done.count(confirm[k].config_hash)) job.trials.push_back(static_cast<int64_t>(k));
+      if (!done.count(confirm[k].config_hash) && plan->where.Matches(confirm[k])) {
+        job.trials.push_back(static_cast<int64_t>(k));
+      }
     }
     if (job.trials.empty()) {
-      std::cout << "nilab slurm: every trial of sweep '" << spec.name << "' is done in " << run.db
-                << " (tune and confirm); nilab compare " << spec.name << " prints the verdict\n";
+      std::cout << "nilab slurm: every trial of sweep '" << spec.name << "'"
+                << (plan->where.empty() ? "" : " with --where " + plan->where.Describe())
+                << " is done in " << run.db << " (tune and confirm); nilab compare " << spec.name
+                << " prints the verdict\n";
       return kExitOk;
     }
     if (HasShards(job.shards_dir)) job.shard_suffix = ResubmissionSuffix(job.shards_dir);
@@ -294,7 +314,9 @@ void DecideArrivals(const host::SweepRunOptions& run, const host::PluginRegistry
 std::optional<int> ChooseMissing(const host::SweepRunOptions& run, ArrayPlan* plan) {
   const host::sweep::SweepSpec& spec = plan->spec;
   host::scale::SlurmJob& job = plan->job;
-  job.trials = MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s);
+  for (const int64_t index : MissingTrials(spec, run.db, job.shards_dir, run.stale_after_s)) {
+    if (plan->where.Matches(spec.trials[static_cast<size_t>(index)])) job.trials.push_back(index);
+  }
   job.shard_suffix = ResubmissionSuffix(job.shards_dir);
   if (job.trials.empty()) {
     if (spec.prune.enabled()) {
@@ -303,7 +325,8 @@ std::optional<int> ChooseMissing(const host::SweepRunOptions& run, ArrayPlan* pl
                    "configuration\n";
     } else {
       std::cout << "nilab slurm: all " << spec.trials.size() << " trials of sweep '" << spec.name
-                << "' are done in " << run.db << "; nothing to submit\n";
+                << "'" << (plan->where.empty() ? "" : " with --where " + plan->where.Describe())
+                << " are done in " << run.db << "; nothing to submit\n";
     }
     return kExitOk;
   }
@@ -325,6 +348,7 @@ host::SweepRunOptions SetWorker(const host::SweepRunOptions& run, ArrayPlan* pla
         host::Sha256Hex(spec.source.data(), spec.source.size()).substr(0, 16) + ".toml"))
           .string();
   worker.db.clear();
+  worker.where.clear();  // a task runs the trial its index names
   worker.threads = 0;
   worker.retry_failed = true;  // a resubmitted task runs its failed trial again
   worker.run.device = resources.gpus > 0 ? "cuda" : "cpu";
@@ -386,7 +410,8 @@ void PrintWritten(const std::string& script, const ArrayPlan& plan) {
             << (confirm_stage             ? " confirm"
                 : spec.protocol.enabled() ? " tune"
                                           : "")
-            << " trials, --array=" << array << ")\n";
+            << " trials, " << (plan.where.empty() ? "" : "--where " + plan.where.Describe() + ", ")
+            << "--array=" << array << ")\n";
   if (spec.protocol.enabled() && !confirm_stage) {
     std::cout << "[protocol]: this is the tune stage; after the merge, run this command again to "
                  "make the choices and write the confirm stage's array\n";
@@ -438,7 +463,9 @@ int RunSlurm(const std::vector<std::string>& args) {
   bool submit = false, resubmit_missing = false;
   po::options_description options;
   options.add_options()("sweep", po::value(&run.sweep_file)->required(), "sweep file (TOML)")(
-      "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)");
+      "set", po::value(&run.overrides)->composing(), "override a sweep value (repeatable)")(
+      "where", po::value(&run.where)->composing(),
+      "only the trials with this value: --where task.regime=extrapolation (repeatable)");
   AddDbOption(&options, &run.db,
               "results database the shards are merged into (read by --resubmit-missing)")(
       "shards", po::value(&shards),
@@ -462,7 +489,8 @@ int RunSlurm(const std::vector<std::string>& args) {
       "submit only the trials not done in --db (after nilab merge)");
   const auto parsed =
       ParseCommandLine("slurm",
-                       "SWEEP.toml [--set key=value ...] [--partition P --time HH:MM:SS --cpus N "
+                       "SWEEP.toml [--set key=value ...] [--where key=value ...] [--partition P "
+                       "--time HH:MM:SS --cpus N "
                        "--mem M --gpus G --parallel P] [--shards DIR] [--db DB] [--submit | "
                        "--resubmit-missing]",
                        args, options, {{"sweep", 1}});
@@ -493,7 +521,9 @@ int RunSlurm(const std::vector<std::string>& args) {
     if (const std::optional<int> exit = ChooseMissing(run, &plan)) return *exit;
     if (resubmit_missing) submit = true;
   } else {
-    for (const auto& trial : spec.trials) job.trials.push_back(trial.index);
+    for (const auto& trial : spec.trials) {
+      if (plan.where.Matches(trial)) job.trials.push_back(trial.index);
+    }
   }
   if (job.trials.empty()) {
     std::cerr << "nilab slurm: sweep '" << spec.name << "' has no trials\n";

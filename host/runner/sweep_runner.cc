@@ -81,40 +81,13 @@ struct LoadedSweep {
   sweep::TrialFilter where;  // --where
 };
 
-// --where on `spec`; throws sweep::SweepError where the sweep's trials cannot be run a subset at a
-// time without changing one of them.
-sweep::TrialFilter MakeFilter(const std::vector<std::string>& where, const sweep::SweepSpec& spec) {
-  if (where.empty()) return {};
-  const std::string refused = "--where: sweep '" + spec.name + "' ";
-  if (spec.model_search || spec.protocol.method == "tpe") {
-    throw sweep::SweepError(refused +
-                            "chooses its configurations while it runs (mode \"tpe\"), each from "
-                            "all the results so far: run it whole");
-  }
-  if (spec.prune.enabled()) {
-    throw sweep::SweepError(refused +
-                            "has a [prune]: its rungs judge each trial against the others, so "
-                            "running a subset first would change what is pruned; run it whole");
-  }
-  if (spec.protocol.enabled()) {
-    for (const std::string& term : where) {
-      if (term.rfind("seed=", 0) == 0) {
-        throw sweep::SweepError("--where " + term + ": a [protocol] sweep's seeds are its plan " +
-                                "(tune seeds, then the confirm seeds); filter by model or by a " +
-                                "[task] value instead");
-      }
-    }
-  }
-  return sweep::TrialFilter(where, spec.trials);
-}
-
 // Loads the plugins, the sweep and its --where; on a bad sweep prints the error and returns
 // false.
 bool LoadSweepOrReport(const std::string& prog, const SweepRunOptions& options,
                        LoadedSweep* loaded) {
   try {
     loaded->spec = LoadSweep(options, &loaded->registry);
-    loaded->where = MakeFilter(options.where, loaded->spec);
+    loaded->where = WhereFilter(options.where, loaded->spec);
   } catch (const sweep::SweepError& e) {
     std::cerr << prog << ": " << e.what() << "\n";
     return false;
@@ -267,6 +240,32 @@ int RunProtocolPools(const SweepRunOptions& options, const LoadedSweep& loaded, 
                      WorkerPoolOptions pool_options);
 
 }  // namespace
+
+sweep::TrialFilter WhereFilter(const std::vector<std::string>& where,
+                               const sweep::SweepSpec& spec) {
+  if (where.empty()) return {};
+  const std::string refused = "--where: sweep '" + spec.name + "' ";
+  if (spec.model_search || spec.protocol.method == "tpe") {
+    throw sweep::SweepError(refused +
+                            "chooses its configurations while it runs (mode \"tpe\"), each from "
+                            "all the results so far: run it whole");
+  }
+  if (spec.prune.enabled()) {
+    throw sweep::SweepError(refused +
+                            "has a [prune]: its rungs judge each trial against the others, so "
+                            "running a subset first would change what is pruned; run it whole");
+  }
+  if (spec.protocol.enabled()) {
+    for (const std::string& term : where) {
+      if (term.rfind("seed=", 0) == 0) {
+        throw sweep::SweepError("--where " + term + ": a [protocol] sweep's seeds are its plan " +
+                                "(tune seeds, then the confirm seeds); filter by model or by a " +
+                                "[task] value instead");
+      }
+    }
+  }
+  return sweep::TrialFilter(where, spec.trials);
+}
 
 sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry) {
   *registry = LoadPlugins(options.plugin_path);

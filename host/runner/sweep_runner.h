@@ -14,6 +14,7 @@
 
 #include "host/runner/trial_runner.h"
 #include "host/store/store.h"
+#include "host/sweep/trial_filter.h"
 
 namespace nilab::host {
 
@@ -55,6 +56,11 @@ int RunWorker(const WorkerOptions& options);
 // Loads the plugins into `registry` and expands the sweep of `options` (file and overrides).
 // Throws sweep::SweepError on a bad sweep.
 sweep::SweepSpec LoadSweep(const SweepRunOptions& options, PluginRegistry* registry);
+
+// --where on `spec` (host/sweep/trial_filter.h). Throws sweep::SweepError, one line, for a bad
+// term, and where the sweep's trials cannot run a subset at a time without changing one of them:
+// [prune], configurations chosen while it runs (tpe), a seed filter on a [protocol] sweep.
+sweep::TrialFilter WhereFilter(const std::vector<std::string>& where, const sweep::SweepSpec& spec);
 
 // The arguments that make `nilab worker` run like `options` (without the binary and "worker");
 // --db and --threads only when set (non-empty, > 0).

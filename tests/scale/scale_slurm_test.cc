@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "host/scale/slurm_script.h"
 #include "tests/host/test_util.h"
@@ -38,6 +40,24 @@ sbatch = ["--constraint=fast"]
 
 bool Contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
+}
+
+// The task ids of a script's "#SBATCH --array=1,3-5%2" line.
+std::vector<int> ArrayTasks(const std::string& script) {
+  const std::string text = ReadFile(script), key = "#SBATCH --array=";
+  const size_t at = text.find(key);
+  if (at == std::string::npos) return {};
+  std::string spec = text.substr(at + key.size(), text.find('\n', at) - at - key.size());
+  spec = spec.substr(0, spec.find('%'));
+  std::vector<int> ids;
+  std::stringstream parts(spec);
+  for (std::string part; std::getline(parts, part, ',');) {
+    const size_t dash = part.find('-');
+    const int first = std::stoi(part.substr(0, dash));
+    const int last = dash == std::string::npos ? first : std::stoi(part.substr(dash + 1));
+    for (int k = first; k <= last; ++k) ids.push_back(k);
+  }
+  return ids;
 }
 
 TEST(ScaleSlurm, ArraySpecCompressesIndicesIntoRanges) {
@@ -470,6 +490,122 @@ grid = { "train.lr" = [1e-3, 1e-2] }
                   "SELECT count(*) FROM metrics WHERE name = 'test/r2' AND is_final = 1"),
             "4");
   auto done = Sh(slurm);
+  EXPECT_EQ(done.exit_code, 0) << done.out;
+  EXPECT_TRUE(Contains(done.out, "is done in results/main.sqlite (tune and confirm)")) << done.out;
+}
+
+// --where on Slurm runs a [protocol] sweep one [task] grid point at a time, as `nilab run --where`
+// does: the tune array of that point's studies; after the merge, `nilab slurm --where` again makes
+// their choices and writes their confirm array, though the other point has not run a trial. The
+// end is the choices and confirm trials of a local `nilab run` of the whole sweep.
+TEST(ScaleSlurm, WhereRunsAProtocolOneTaskGridPointAtATime) {
+  constexpr const char* kProtocol = R"(
+name = "toy_protocol_where"
+[task]
+name = "toy_task"
+params = { n_train = 64, n_val = 16, n_test = 16 }
+grid = { target = ["sum", "max"] }
+[train]
+epochs = 1
+batch_size = 32
+[protocol]
+tune = { method = "grid", metric = "val/r2" }
+confirm = { seeds = [5, 6], margin = 0.1 }
+[[models]]
+name = "toy_model"
+params = { dim = 8 }
+grid = { "train.lr" = [1e-3, 1e-2] }
+[[models]]
+name = "toy_model"
+params = { dim = 16 }
+grid = { "train.lr" = [1e-3, 1e-2] }
+)";
+  TempDir dir, local;
+  WriteFile(dir.File("sweep.toml"), kProtocol);
+  WriteFile(local.File("sweep.toml"), kProtocol);
+  ASSERT_EQ(Sh("cd " + local.path() + " && " +
+               NilabCommand("run sweep.toml --db results/main.sqlite --threads 1 --quiet"))
+                .exit_code,
+            0);
+  const std::string db = dir.File("results/main.sqlite");
+  const std::string shards = dir.File("results/shards/toy_protocol_where");
+  const std::string slurm =
+      "cd " + dir.path() + " && " + NilabCommand("slurm sweep.toml --db results/main.sqlite");
+  // Runs every task of the script's array, as Slurm would, then merges the shards of `stage_dir`.
+  const auto run_array = [&](const std::string& script, const std::string& stage_dir) {
+    const std::vector<int> tasks = ArrayTasks(script);
+    ASSERT_FALSE(tasks.empty()) << ReadFile(script);
+    EXPECT_FALSE(Contains(ReadFile(script), "--where")) << "a task runs the trial of its index";
+    for (const int k : tasks) {
+      const auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=" + std::to_string(k) +
+                           " SLURM_CPUS_PER_TASK=1 bash " + script);
+      ASSERT_EQ(task.exit_code, 0) << task.out;
+    }
+    const auto merged = Sh(NilabBinary() + " merge " + stage_dir + " --into " + db);
+    ASSERT_EQ(merged.exit_code, 0) << merged.out;
+  };
+  const auto done_by_target = [&] {
+    return Rows(db,
+                "SELECT t.stage, p.value_text, count(*) FROM trials t JOIN params p ON p.trial_id "
+                "= t.id AND p.key = 'task.target' WHERE t.status = 'done' GROUP BY t.stage, "
+                "p.value_text ORDER BY t.stage, p.value_text");
+  };
+
+  // A term the sweep cannot honour is one line, and no script is written.
+  const auto typo = Sh(slurm + " --where task.target=min");
+  EXPECT_EQ(typo.exit_code, 2) << typo.out;
+  EXPECT_TRUE(Contains(typo.out,
+                       "no trial of the sweep has task.target = min (task.target "
+                       "takes: max, sum)"))
+      << typo.out;
+  const auto seed = Sh(slurm + " --where seed=5");
+  EXPECT_EQ(seed.exit_code, 2) << seed.out;
+  EXPECT_TRUE(Contains(seed.out, "a [protocol] sweep's seeds are its plan")) << seed.out;
+  EXPECT_FALSE(std::filesystem::exists(shards));
+
+  // The point "max": its tune array, its choices, its confirm array.
+  const auto max_tune = Sh(slurm + " --where task.target=max");
+  ASSERT_EQ(max_tune.exit_code, 0) << max_tune.out;
+  EXPECT_TRUE(Contains(max_tune.out, "(4 of 8 tune trials, --where task.target=max, --array="))
+      << max_tune.out;
+  run_array(shards + "/toy_protocol_where.sbatch", shards);
+  EXPECT_EQ(done_by_target(), (std::vector<std::string>{"tune max 4"}));
+  const auto max_confirm = Sh(slurm + " --where task.target=max");
+  ASSERT_EQ(max_confirm.exit_code, 0) << max_confirm.out;
+  EXPECT_TRUE(
+      Contains(max_confirm.out, "(4 of 4 confirm trials, --where task.target=max, --array=0-3)"))
+      << max_confirm.out;
+  run_array(shards + "/confirm/toy_protocol_where-confirm.sbatch", shards + "/confirm");
+  EXPECT_EQ(done_by_target(), (std::vector<std::string>{"confirm max 4", "tune max 4"}));
+  EXPECT_EQ(Value(db, "SELECT count(*) FROM protocol_choices"), "2");
+  const auto max_done = Sh(slurm + " --where task.target=max");
+  EXPECT_EQ(max_done.exit_code, 0) << max_done.out;
+  EXPECT_TRUE(Contains(max_done.out, "with --where task.target=max is done in")) << max_done.out;
+
+  // The point "sum": its confirm trials come among those of "max" in the confirm stage's order;
+  // the array holds only theirs, into shard files of their own.
+  const auto sum_tune = Sh(slurm + " --where task.target=sum");
+  ASSERT_EQ(sum_tune.exit_code, 0) << sum_tune.out;
+  EXPECT_TRUE(Contains(sum_tune.out, "(4 of 8 tune trials, --where task.target=sum, --array="))
+      << sum_tune.out;
+  run_array(shards + "/toy_protocol_where.sbatch", shards);
+  const auto sum_confirm = Sh(slurm + " --where task.target=sum");
+  ASSERT_EQ(sum_confirm.exit_code, 0) << sum_confirm.out;
+  EXPECT_TRUE(
+      Contains(sum_confirm.out, "(4 of 8 confirm trials, --where task.target=sum, --array="))
+      << sum_confirm.out;
+  EXPECT_TRUE(
+      Contains(ReadFile(shards + "/confirm/toy_protocol_where-confirm.sbatch"), "-r1.sqlite"));
+  run_array(shards + "/confirm/toy_protocol_where-confirm.sbatch", shards + "/confirm");
+  EXPECT_EQ(done_by_target(), (std::vector<std::string>{"confirm max 4", "confirm sum 4",
+                                                        "tune max 4", "tune sum 4"}));
+
+  const std::string q =
+      "SELECT t.idx, t.stage, t.seed, t.status, t.config_hash FROM trials t ORDER BY t.idx";
+  EXPECT_EQ(Rows(db, q), Rows(local.File("results/main.sqlite"), q));
+  const std::string choices = "SELECT study, group_hash FROM protocol_choices ORDER BY study";
+  EXPECT_EQ(Rows(db, choices), Rows(local.File("results/main.sqlite"), choices));
+  const auto done = Sh(slurm);
   EXPECT_EQ(done.exit_code, 0) << done.out;
   EXPECT_TRUE(Contains(done.out, "is done in results/main.sqlite (tune and confirm)")) << done.out;
 }
