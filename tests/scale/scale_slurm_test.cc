@@ -424,16 +424,15 @@ TEST(ScaleSlurm, AWorkerTrialOutOfRangeIsAnError) {
       << result.out;
 }
 
-// A [protocol] sweep on Slurm: a tune array, a merge, then `nilab slurm` makes the choices in the
-// results database and writes the confirm stage's array; its tasks find the choices in their
-// seeded shards. It ends with the choices and confirm trials of a local `nilab run`.
-TEST(ScaleSlurm, AProtocolRunsAsATuneArrayThenAConfirmArray) {
-  constexpr const char* kProtocol = R"(
-name = "toy_protocol_array"
+// A [protocol] sweep: two toy_model widths, each tuned on 2 learning rates and confirmed on 2
+// seeds; `task_grid` is a line of its [task] table.
+std::string ProtocolSweep(const std::string& name, const std::string& task_grid = "") {
+  return "name = \"" + name + R"("
 [task]
 name = "toy_task"
 params = { n_train = 64, n_val = 16, n_test = 16 }
-[train]
+)" + task_grid +
+         R"([train]
 epochs = 1
 batch_size = 32
 [protocol]
@@ -448,13 +447,24 @@ name = "toy_model"
 params = { dim = 16 }
 grid = { "train.lr" = [1e-3, 1e-2] }
 )";
-  TempDir dir, local;
-  WriteFile(dir.File("sweep.toml"), kProtocol);
-  WriteFile(local.File("sweep.toml"), kProtocol);
+}
+
+// Writes `sweep` into both folders and runs it whole in `local`: what the arrays must end with.
+void WriteAndRunLocally(const std::string& sweep, const TempDir& dir, const TempDir& local) {
+  WriteFile(dir.File("sweep.toml"), sweep);
+  WriteFile(local.File("sweep.toml"), sweep);
   ASSERT_EQ(Sh("cd " + local.path() + " && " +
                NilabCommand("run sweep.toml --db results/main.sqlite --threads 1 --quiet"))
                 .exit_code,
             0);
+}
+
+// A [protocol] sweep on Slurm: a tune array, a merge, then `nilab slurm` makes the choices in the
+// results database and writes the confirm stage's array; its tasks find the choices in their
+// seeded shards. It ends with the choices and confirm trials of a local `nilab run`.
+TEST(ScaleSlurm, AProtocolRunsAsATuneArrayThenAConfirmArray) {
+  TempDir dir, local;
+  ASSERT_NO_FATAL_FAILURE(WriteAndRunLocally(ProtocolSweep("toy_protocol_array"), dir, local));
   const auto run_array = [&](const std::string& script, int tasks) {
     for (int k = 0; k < tasks; ++k) {
       const auto task = Sh("cd / && SLURM_ARRAY_TASK_ID=" + std::to_string(k) +
@@ -499,34 +509,9 @@ grid = { "train.lr" = [1e-3, 1e-2] }
 // their choices and writes their confirm array, though the other point has not run a trial. The
 // end is the choices and confirm trials of a local `nilab run` of the whole sweep.
 TEST(ScaleSlurm, WhereRunsAProtocolOneTaskGridPointAtATime) {
-  constexpr const char* kProtocol = R"(
-name = "toy_protocol_where"
-[task]
-name = "toy_task"
-params = { n_train = 64, n_val = 16, n_test = 16 }
-grid = { target = ["sum", "max"] }
-[train]
-epochs = 1
-batch_size = 32
-[protocol]
-tune = { method = "grid", metric = "val/r2" }
-confirm = { seeds = [5, 6], margin = 0.1 }
-[[models]]
-name = "toy_model"
-params = { dim = 8 }
-grid = { "train.lr" = [1e-3, 1e-2] }
-[[models]]
-name = "toy_model"
-params = { dim = 16 }
-grid = { "train.lr" = [1e-3, 1e-2] }
-)";
   TempDir dir, local;
-  WriteFile(dir.File("sweep.toml"), kProtocol);
-  WriteFile(local.File("sweep.toml"), kProtocol);
-  ASSERT_EQ(Sh("cd " + local.path() + " && " +
-               NilabCommand("run sweep.toml --db results/main.sqlite --threads 1 --quiet"))
-                .exit_code,
-            0);
+  ASSERT_NO_FATAL_FAILURE(WriteAndRunLocally(
+      ProtocolSweep("toy_protocol_where", "grid = { target = [\"sum\", \"max\"] }\n"), dir, local));
   const std::string db = dir.File("results/main.sqlite");
   const std::string shards = dir.File("results/shards/toy_protocol_where");
   const std::string slurm =
