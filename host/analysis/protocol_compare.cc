@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "host/analysis/table.h"
 
@@ -217,6 +218,27 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
             " tune seed(s); more tune seeds would rank the configurations more surely)");
       }
     }
+  }
+  // "Not separated" with an interval wider than the margin: the comparison was too small for the
+  // spread of its paired differences. Seeds added to it after this look would change its plan,
+  // so the note sizes a new comparison instead.
+  for (const VerdictReport& v : r.verdicts) {
+    const PairedResult& d = v.difference;
+    const double half = (d.t_interval.hi - d.t_interval.lo) / 2.0;
+    if (v.verdict != "not separated" || d.n < confirm_seeds || !(margin > 0.0) ||
+        !(half > margin) || !(d.std_diff > 0.0)) {
+      continue;
+    }
+    const int64_t seeds = ValuesForHalfWidth(d.std_diff, margin, options.level);
+    std::ostringstream margin_text;
+    margin_text << margin;
+    r.notes.push_back(v.a + " - " + v.b + ": not separated on " + std::to_string(d.n) +
+                      " seeds, with an interval of ±" + FormatFixed(half, 3) +
+                      " against the margin " + margin_text.str() +
+                      ": at the paired differences' spread (std " + FormatFixed(d.std_diff, 3) +
+                      "), an interval of ±" + margin_text.str() + " takes " +
+                      (seeds > 0 ? "about " + std::to_string(seeds) : "over 1000") +
+                      " seeds, in a new comparison declared before it runs");
   }
   return r;
 }

@@ -42,6 +42,14 @@ Interval TInterval(const Summary& summary, double level) {
   return {summary.mean - half, summary.mean + half};
 }
 
+int64_t ValuesForHalfWidth(double std_dev, double half_width, double level, int64_t limit) {
+  for (int64_t n = 2; n <= limit; ++n) {
+    const double t = StudentTQuantile((1.0 + level) / 2.0, static_cast<double>(n - 1));
+    if (t * std_dev / std::sqrt(static_cast<double>(n)) <= half_width) return n;
+  }
+  return 0;
+}
+
 namespace {
 
 // Quantile q of sorted values, interpolating linearly between order statistics.

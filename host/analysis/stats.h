@@ -30,6 +30,13 @@ double StudentTQuantile(double p, double df);
 //   mean -/+ t_{(1 + level) / 2, n - 1} * std / sqrt(n).   NaN when n < 2.
 Interval TInterval(const Summary& summary, double level = 0.95);
 
+// The fewest values (at least 2) whose interval at `level` is at most `half_width` either side
+// of the mean, when they spread with `std_dev`:
+//   smallest n with t_{(1 + level) / 2, n - 1} * std_dev / sqrt(n) <= half_width;
+// 0 when even `limit` values are not enough.
+int64_t ValuesForHalfWidth(double std_dev, double half_width, double level = 0.95,
+                           int64_t limit = 1000);
+
 // Percentile bootstrap interval of the mean: `samples` resamples of the values with replacement
 // (indices drawn as mt19937_64(seed)() % n, so the result is the same on every platform), and
 // the (1 - level) / 2 and (1 + level) / 2 quantiles of their means (linear interpolation between

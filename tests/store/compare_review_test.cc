@@ -243,5 +243,70 @@ TEST(ProtocolVerdict, ATuneValueFarAboveTheConfirmSeedsIsNoted) {
   EXPECT_TRUE(OneStudy(0.50, {0.61, 0.59, 0.60}).notes.empty());
 }
 
+// Two models at one point, 1 configuration each, confirmed on 6 seeds with these test values (the
+// PGM extrapolation regime's, 2026-11-29), of which the first `done` are done.
+ProtocolReport TwoStudies(const std::vector<double>& ni, const std::vector<double>& vit,
+                          size_t done = 6) {
+  std::vector<TrialResult> trials;
+  const auto add = [&](int64_t index, const std::string& model, const std::string& stage,
+                       int64_t seed, double test, bool finished) {
+    TrialResult t;
+    t.id = index + 1;
+    t.index = index;
+    t.model = model;
+    t.seed = seed;
+    t.stage = stage;
+    t.status = finished ? store::TrialStatus::kDone : store::TrialStatus::kRunning;
+    t.group_key = "chosen";
+    t.metrics = {{"val/acc", 0.5}};
+    if (finished) t.metrics["test/acc"] = test;
+    trials.push_back(t);
+  };
+  add(0, "ni", "tune", 0, 0.0, true);
+  add(1, "vit", "tune", 0, 0.0, true);
+  for (size_t k = 0; k < 6; ++k) {
+    const int64_t seed = 100 + static_cast<int64_t>(k);
+    add(2 + static_cast<int64_t>(k), "ni", "confirm", seed, ni[k], k < done);
+    add(8 + static_cast<int64_t>(k), "vit", "confirm", seed, vit[k], k < done);
+  }
+  const nlohmann::json plan = {
+      {"configs", 1},
+      {"tune_seeds", {0}},
+      {"metric", "val/acc"},
+      {"confirm_seeds", {100, 101, 102, 103, 104, 105}},
+      {"margin", 0.02},
+      {"studies", {{{"label", "ni"}, {"model", "ni"}}, {{"label", "vit"}, {"model", "vit"}}}}};
+  std::vector<store::ProtocolChoiceRow> choices(2);
+  for (size_t j = 0; j < 2; ++j) {
+    choices[j].study = j == 0 ? "ni" : "vit";
+    choices[j].value = 0.5;
+    choices[j].trials_json = "[]";
+  }
+  return CompareProtocol(trials, plan.dump(), choices, CompareOptions());
+}
+
+TEST(ProtocolVerdict, NotSeparatedWiderThanTheMarginSizesANewComparison) {
+  const std::vector<double> ni = {0.2568, 0.2644, 0.2452, 0.2752, 0.2464, 0.2456};
+  const std::vector<double> vit = {0.1776, 0.2580, 0.2028, 0.1920, 0.2096, 0.2968};
+  const ProtocolReport r = TwoStudies(ni, vit);
+  ASSERT_EQ(r.verdicts.size(), 1u);
+  EXPECT_EQ(r.verdicts[0].verdict, "not separated");
+  ASSERT_EQ(r.notes.size(), 1u);
+  EXPECT_EQ(r.notes[0],
+            "ni - vit: not separated on 6 seeds, with an interval of ±0.053 against the margin "
+            "0.02: at the paired differences' spread (std 0.050), an interval of ±0.02 takes about "
+            "27 seeds, in a new comparison declared before it runs");
+  // Not before every declared seed is in: the plan may still decide it.
+  for (const std::string& note : TwoStudies(ni, vit, 5).notes) {
+    EXPECT_EQ(note.find("not separated"), std::string::npos) << note;
+  }
+  // A verdict that decides says nothing more.
+  const std::vector<double> close = {0.250, 0.251, 0.249, 0.250, 0.252, 0.248};
+  const std::vector<double> same = {0.249, 0.250, 0.250, 0.251, 0.250, 0.249};
+  const ProtocolReport level = TwoStudies(close, same);
+  EXPECT_EQ(level.verdicts[0].verdict, "level");
+  EXPECT_TRUE(level.notes.empty());
+}
+
 }  // namespace
 }  // namespace nilab::host::analysis

@@ -33,6 +33,19 @@ TEST(CompareStats, TIntervalOfTheMean) {
   EXPECT_TRUE(std::isnan(TInterval(Summarize({1.0})).lo));
 }
 
+TEST(CompareStats, ValuesForHalfWidthIsTheFewestThatReachIt) {
+  // std 0.05, half-width 0.02: t_{0.975, 25} 0.05 / sqrt(26) = 0.0202 is too wide,
+  // t_{0.975, 26} 0.05 / sqrt(27) = 0.0198 is not.
+  const int64_t n = ValuesForHalfWidth(0.05, 0.02, 0.95);
+  EXPECT_EQ(n, 27);
+  const auto half = [](int64_t k) { return StudentTQuantile(0.975, k - 1) * 0.05 / std::sqrt(k); };
+  EXPECT_GT(half(n - 1), 0.02);
+  EXPECT_LE(half(n), 0.02);
+  EXPECT_EQ(ValuesForHalfWidth(0.0, 0.02), 2);         // no spread: the fewest that have one
+  EXPECT_EQ(ValuesForHalfWidth(1.0, 0.001, 0.95), 0);  // past the limit
+  EXPECT_GT(ValuesForHalfWidth(0.05, 0.02, 0.99), n);  // a wider level needs more
+}
+
 TEST(CompareStats, PairedDifferenceMatchesHandComputation) {
   // d = {0.5, 0.1, 1.0, 0.9}: mean 0.625, std 0.41129876, t = 0.625 / (std / 2) = 3.0391534;
   // p for df = 3 from F(t) = 1/2 + (t / (sqrt(3) (1 + t^2/3)) + atan(t / sqrt(3))) / pi.
