@@ -4,7 +4,6 @@
 #include <cmath>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "host/analysis/table.h"
 
@@ -230,13 +229,11 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
       continue;
     }
     const int64_t seeds = ValuesForHalfWidth(d.std_diff, margin, options.level);
-    std::ostringstream margin_text;
-    margin_text << margin;
     r.notes.push_back(v.a + " - " + v.b + ": not separated on " + std::to_string(d.n) +
                       " seeds, with an interval of ±" + FormatFixed(half, 3) +
-                      " against the margin " + margin_text.str() +
+                      " against the margin " + FormatNumber(margin) +
                       ": at the paired differences' spread (std " + FormatFixed(d.std_diff, 3) +
-                      "), an interval of ±" + margin_text.str() + " takes " +
+                      "), an interval of ±" + FormatNumber(margin) + " takes " +
                       (seeds > 0 ? "about " + std::to_string(seeds) : "over 1000") +
                       " seeds, in a new comparison declared before it runs");
   }

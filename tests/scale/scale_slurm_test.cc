@@ -42,22 +42,26 @@ bool Contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-// The task ids of a script's "#SBATCH --array=1,3-5%2" line.
+// The indices of an --array spec: "0-3,5%3" -> 0 1 2 3 5.
+std::vector<int> ArrayIndices(std::string spec) {
+  spec = spec.substr(0, spec.find('%'));
+  std::vector<int> out;
+  std::stringstream parts(spec);
+  for (std::string part; std::getline(parts, part, ',');) {
+    const size_t dash = part.find('-');
+    const int lo = std::stoi(part.substr(0, dash));
+    const int hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
+    for (int i = lo; i <= hi; ++i) out.push_back(i);
+  }
+  return out;
+}
+
+// The task ids of a script's "#SBATCH --array=..." line.
 std::vector<int> ArrayTasks(const std::string& script) {
   const std::string text = ReadFile(script), key = "#SBATCH --array=";
   const size_t at = text.find(key);
   if (at == std::string::npos) return {};
-  std::string spec = text.substr(at + key.size(), text.find('\n', at) - at - key.size());
-  spec = spec.substr(0, spec.find('%'));
-  std::vector<int> ids;
-  std::stringstream parts(spec);
-  for (std::string part; std::getline(parts, part, ',');) {
-    const size_t dash = part.find('-');
-    const int first = std::stoi(part.substr(0, dash));
-    const int last = dash == std::string::npos ? first : std::stoi(part.substr(dash + 1));
-    for (int k = first; k <= last; ++k) ids.push_back(k);
-  }
-  return ids;
+  return ArrayIndices(text.substr(at + key.size(), text.find('\n', at) - at - key.size()));
 }
 
 TEST(ScaleSlurm, ArraySpecCompressesIndicesIntoRanges) {
@@ -301,20 +305,6 @@ batch_size = 32
 name = "toy_model"
 grid = { dim = [4, 8, 12, 16] }
 )";
-
-// The indices of an --array spec: "0-3,5%3" -> 0 1 2 3 5.
-std::vector<int> ArrayIndices(std::string spec) {
-  spec = spec.substr(0, spec.find('%'));
-  std::vector<int> out;
-  std::stringstream parts(spec);
-  for (std::string part; std::getline(parts, part, ',');) {
-    const size_t dash = part.find('-');
-    const int lo = std::stoi(part.substr(0, dash));
-    const int hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
-    for (int i = lo; i <= hi; ++i) out.push_back(i);
-  }
-  return out;
-}
 
 // [prune] on Slurm runs as waves: each array task stops its trial at the next rung, `nilab merge`
 // brings the arrivals in, and the next `nilab slurm` decides them and submits the promoted trials,
