@@ -189,8 +189,14 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
                                       options.bootstrap_seed);
       v.win = ProbabilityOfWin(va, vb, r.higher_is_better, options.level, options.bootstrap_samples,
                                options.bootstrap_seed);
-      if (v.difference.n >= 2)
+      // A verdict reads every declared seed or none: one read off the first seeds in would be a
+      // look that the plan did not declare.
+      if (v.difference.n < confirm_seeds) {
+        v.verdict = "pending: " + std::to_string(v.difference.n) + " of " +
+                    std::to_string(confirm_seeds) + " seeds";
+      } else if (v.difference.n >= 2) {
         v.verdict = Verdict(v.difference.t_interval, margin, r.higher_is_better);
+      }
       r.verdicts.push_back(v);
     }
   }

@@ -24,6 +24,8 @@ namespace nilab::host::analysis {
 //     "and ahead" / "and behind"  added when the interval also excludes 0;
 //   ahead / behind              otherwise, when it excludes 0;
 //   not separated               otherwise.
+// CompareProtocol gives it only once every declared confirm seed is in; before, its verdict reads
+// "pending: n of N seeds".
 std::string Verdict(const Interval& interval, double margin, bool higher_is_better);
 
 struct StudyReport {
@@ -55,7 +57,7 @@ struct VerdictReport {
   std::string a, b;         // study labels
   PairedResult difference;  // a - b on the test metric, paired by confirm seed
   WinProbability win;       // P(a > b) on a seed
-  std::string verdict;      // Verdict(), "" when fewer than 2 pairs
+  std::string verdict;      // Verdict(); "pending: n of N seeds" until every confirm seed is in
 };
 
 struct ProtocolReport {

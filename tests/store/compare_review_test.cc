@@ -285,6 +285,25 @@ ProtocolReport TwoStudies(const std::vector<double>& ni, const std::vector<doubl
   return CompareProtocol(trials, plan.dump(), choices, CompareOptions());
 }
 
+TEST(ProtocolVerdict, WaitsForEveryDeclaredSeed) {
+  // The first five seeds alone would put the NI ahead; the six declared seeds do not.
+  const std::vector<double> ni = {0.2568, 0.2644, 0.2452, 0.2752, 0.2464, 0.2456};
+  const std::vector<double> vit = {0.1776, 0.2580, 0.2028, 0.1920, 0.2096, 0.2968};
+  for (const size_t done : {size_t{0}, size_t{1}, size_t{3}, size_t{5}}) {
+    const ProtocolReport r = TwoStudies(ni, vit, done);
+    ASSERT_EQ(r.verdicts.size(), 1u);
+    EXPECT_EQ(r.verdicts[0].difference.n, static_cast<int64_t>(done));
+    EXPECT_EQ(r.verdicts[0].verdict, "pending: " + std::to_string(done) + " of 6 seeds");
+  }
+  // The interval on the first five is still computed and shown; only the verdict waits.
+  const ProtocolReport five = TwoStudies(ni, vit, 5);
+  EXPECT_EQ(Verdict(five.verdicts[0].difference.t_interval, 0.02, true), "ahead");
+  EXPECT_EQ(TwoStudies(ni, vit).verdicts[0].verdict, "not separated");
+  const std::string table = FormatProtocol(five, "table");
+  EXPECT_NE(table.find("pending: 5 of 6 seeds"), std::string::npos) << table;
+  EXPECT_EQ(table.find("ahead"), std::string::npos) << table;
+}
+
 TEST(ProtocolVerdict, NotSeparatedWiderThanTheMarginSizesANewComparison) {
   const std::vector<double> ni = {0.2568, 0.2644, 0.2452, 0.2752, 0.2464, 0.2456};
   const std::vector<double> vit = {0.1776, 0.2580, 0.2028, 0.1920, 0.2096, 0.2968};
@@ -297,7 +316,8 @@ TEST(ProtocolVerdict, NotSeparatedWiderThanTheMarginSizesANewComparison) {
             "0.02: at the paired differences' spread (std 0.050), an interval of ±0.02 takes about "
             "27 seeds, in a new comparison declared before it runs");
   // Not before every declared seed is in: the plan may still decide it.
-  for (const std::string& note : TwoStudies(ni, vit, 5).notes) {
+  const ProtocolReport partial = TwoStudies(ni, vit, 5);
+  for (const std::string& note : partial.notes) {
     EXPECT_EQ(note.find("not separated"), std::string::npos) << note;
   }
   // A verdict that decides says nothing more.
