@@ -226,12 +226,13 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
   }
   // "Not separated" with an interval wider than the margin: the comparison was too small for the
   // spread of its paired differences. Seeds added to it after this look would change its plan,
-  // so the note sizes a new comparison instead.
+  // so the note sizes a new comparison instead. (A verdict other than "pending" has every
+  // declared seed in.)
   for (const VerdictReport& v : r.verdicts) {
     const PairedResult& d = v.difference;
     const double half = (d.t_interval.hi - d.t_interval.lo) / 2.0;
-    if (v.verdict != "not separated" || d.n < confirm_seeds || !(margin > 0.0) ||
-        !(half > margin) || !(d.std_diff > 0.0)) {
+    if (v.verdict != "not separated" || !(margin > 0.0) || !(half > margin) ||
+        !(d.std_diff > 0.0)) {
       continue;
     }
     const int64_t seeds = ValuesForHalfWidth(d.std_diff, margin, options.level);
