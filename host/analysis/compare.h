@@ -39,6 +39,7 @@ struct CompareOptions {
   std::vector<std::string> metrics;
   std::string headline;                          // the task's headline metric ("val/mean_r2")
   std::map<std::string, bool> higher_is_better;  // the task's declared directions
+  std::map<std::string, double> chance;          // the task's declared chance scores ("acc")
   size_t max_default_metrics = 6;
   int64_t top = 0;  // > 0: only the best `top` groups by the headline, best first
   // Paired comparison along `pair_key`: pair = {"ni", "vit"} compares those two values; empty:

@@ -47,6 +47,16 @@ std::string DescribeChoice(const std::vector<const TrialResult*>& tune, const Tr
 
 nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
 
+// The task's chance score of `metric` ("test/acc" reads "acc"), NaN where it declares none.
+double ChanceOf(const std::string& metric, const std::map<std::string, double>& declared) {
+  const std::string name = metric.substr(0, metric.find('@'));
+  if (auto it = declared.find(name); it != declared.end()) return it->second;
+  if (auto it = declared.find(name.substr(name.find('/') + 1)); it != declared.end()) {
+    return it->second;
+  }
+  return std::nan("");
+}
+
 nlohmann::ordered_json SummaryJson(const Summary& s) {
   return {{"n", s.n}, {"mean", s.mean}, {"std", s.std}};
 }
@@ -224,6 +234,26 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
       }
     }
   }
+  // A model that does not beat a guess on test, once every declared seed is in: a verdict that
+  // reads it compares a failure to generalise, not how well two models generalise.
+  const double chance = ChanceOf(r.test_metric, options.chance);
+  for (int64_t j = 0; j < n_studies && std::isfinite(chance); ++j) {
+    const StudyReport& s = r.studies[j];
+    if (s.confirm_done < confirm_seeds || s.test.n < 2) continue;
+    const Interval mean = TInterval(s.test, options.level);
+    if (r.higher_is_better ? mean.lo > chance : mean.hi < chance) continue;
+    Warning w;
+    w.code = "at-chance";
+    w.text = s.label + ": " + r.test_metric + " " + SummaryText(s.test, 3) + " on its " +
+             std::to_string(s.test.n) + " confirm seeds, " +
+             std::to_string(std::lround(options.level * 100)) + " % interval of the mean " +
+             IntervalText(mean, 3, false) + ", does not beat chance (" + FormatNumber(chance) +
+             "): a verdict that reads it compares a failure to generalise";
+    for (const TrialResult* t : confirm[j]) {
+      if (t->status == store::TrialStatus::kDone) w.trials.push_back(t->id);
+    }
+    r.warnings.push_back(w);
+  }
   // "Not separated" with an interval wider than the margin: the comparison was too small for the
   // spread of its paired differences. Seeds added to it after this look would change its plan,
   // so the note sizes a new comparison instead. (A verdict other than "pending" has every
@@ -258,9 +288,12 @@ std::optional<ProtocolReport> CompareProtocolSweep(store::Store& store, const st
   const std::vector<TrialResult> trials = store::LoadResults(store, query);
   ProtocolReport report =
       CompareProtocol(trials, *plan, store::ProtocolChoices(store, *sweep_id), options);
-  // The claim reads the confirm stage's test values: what a reviewer would reject in that.
-  report.warnings =
+  // The claim reads the confirm stage's test values: what a reviewer would reject in that, then
+  // CompareProtocol's own (at-chance).
+  std::vector<Warning> warnings =
       ReviewProtocol(store::LoadReviewFacts(store, {sweep}), trials, report.test_metric);
+  warnings.insert(warnings.end(), report.warnings.begin(), report.warnings.end());
+  report.warnings = std::move(warnings);
   return report;
 }
 

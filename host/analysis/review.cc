@@ -64,6 +64,9 @@ const std::vector<std::pair<std::string, std::string>>& WarningCodes() {
       {"selected-on-reported-split",
        "a reported split was read by a choice: a pruning rung, a protocol's choice, a checkpoint "
        "selected by val or early stopping, or a val that came from a test split"},
+      {"at-chance",
+       "a protocol's model does not beat the task's chance score on the test metric: the 95 % "
+       "interval of its confirm seeds' mean reaches it"},
   };
   return codes;
 }

@@ -1,5 +1,7 @@
 #include "host/cli/task_metrics.h"
 
+#include <cmath>
+
 #include "host/analysis/notes_text.h"
 #include "host/analysis/protocol_compare.h"
 #include "host/store/notes.h"
@@ -14,6 +16,7 @@ void ApplyTaskMetricInfo(const host::PluginRegistry& registry, const std::string
   if (options->headline.empty()) options->headline = plugin->info.headline_metric;
   for (const auto& metric : plugin->info.metrics) {
     options->higher_is_better.emplace(metric.name, metric.higher_is_better);
+    if (std::isfinite(metric.chance)) options->chance.emplace(metric.name, metric.chance);
   }
 }
 

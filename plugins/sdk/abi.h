@@ -9,9 +9,10 @@
 // relative positions computed by the model, as the authors' NI does); 3 = TaskContext::device
 // (a task may keep its data on the trial's device); 4 = Model/Task::SupportsBatchSlices and
 // Batch::Slice (the host may run slices of one batch side by side, one core each); 5 =
-// Model::AddFunctions takes an init ("random" or "mirror").
+// Model::AddFunctions takes an init ("random" or "mirror"); 6 = MetricInfo::chance (the score of
+// a guess, for compare's at-chance warning).
 #ifndef NILAB_SDK_ABI_VERSION
-#define NILAB_SDK_ABI_VERSION 5
+#define NILAB_SDK_ABI_VERSION 6
 #endif
 
 // Interfaces that cross the library boundary keep default visibility, so their type info is one

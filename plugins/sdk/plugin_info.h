@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ struct MetricInfo {
   std::string name;  // as reported by the task's MetricAccumulator, e.g. "mean_r2"
   bool higher_is_better = true;
   std::string doc;
+  // The score of a guess that ignores the input (accuracy over 8 candidates: 0.125; R²: 0), or
+  // NaN where there is none. `nilab compare` warns when a protocol's model does not beat it.
+  double chance = std::numeric_limits<double>::quiet_NaN();
 };
 
 // A file of a dataset a task reads, as nilab's data layout names it: <data_dir>/<dataset>/<file>.

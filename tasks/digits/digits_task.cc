@@ -284,10 +284,10 @@ sdk::PluginInfo DigitsPluginInfo() {
                         "per dataset: the LayerNorm (head_norm_<dataset>.*, with head_norm) and "
                         "linear head (head_<dataset>.*) on its CLS output; layout authors: the "
                         "shared head_norm.* and head.*"}};
-  info.metrics = {{"acc", true, "mean over datasets of the per-dataset accuracy"},
+  info.metrics = {{"acc", true, "mean over datasets of the per-dataset accuracy", 0.1},
                   {"loss", false, "mean cross-entropy"}};
   for (const auto& d : {"mnist", "mnist_m", "svhn"}) {
-    info.metrics.push_back({std::string("acc/") + d, true, std::string("accuracy on ") + d});
+    info.metrics.push_back({std::string("acc/") + d, true, std::string("accuracy on ") + d, 0.1});
     for (auto& file : DigitDatasetFiles(d)) {
       // SVHN's 1.3 GB extra split is catalogued but never read by this task: not declared, so
       // `nilab data fetch svhn` does not download it.

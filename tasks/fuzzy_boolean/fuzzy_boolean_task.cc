@@ -344,7 +344,7 @@ sdk::PluginInfo FuzzyBooleanPluginInfo() {
        "(head_norm)"},
   };
   info.metrics = {
-      {"mean_r2", true, "R² = 1 - SS_res/SS_tot per function over the split, averaged"},
+      {"mean_r2", true, "R² = 1 - SS_res/SS_tot per function over the split, averaged", 0.0},
       {"mse", false, "mean squared error, averaged over functions"},
       {"r2/fKK", true, "R² of function KK (global index; pretraining functions come first)"},
       {"mse/fKK", false, "mean squared error of function KK"},

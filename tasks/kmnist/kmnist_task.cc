@@ -117,8 +117,8 @@ sdk::PluginInfo KmnistPluginInfo() {
                        {"head",
                         "the K-MNIST LayerNorm (head_norm_kmnist.*, with head_norm) and linear "
                         "head (head_kmnist.*)"}};
-  info.metrics = {{"acc", true, "accuracy on the split"},
-                  {"acc/kmnist", true, "accuracy on the split (the same as acc)"},
+  info.metrics = {{"acc", true, "accuracy on the split", 0.1},
+                  {"acc/kmnist", true, "accuracy on the split (the same as acc)", 0.1},
                   {"loss", false, "mean cross-entropy"}};
   info.headline_metric = "val/acc";
   info.datasets = digits::DigitDatasetFiles("kmnist");

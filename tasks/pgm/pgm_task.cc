@@ -82,7 +82,7 @@ sdk::PluginInfo PgmPluginInfo() {
       {"cls", "the CLS token"},
       {"head", "candidate scoring head and meta-target head (LayerNorm + linear each)"}};
   info.metrics = {
-      {"acc", true, "fraction of puzzles whose highest-scored candidate is the right one"},
+      {"acc", true, "fraction of puzzles whose highest-scored candidate is the right one", 0.125},
       {"loss", false, "ce + beta * meta_bce"},
       {"ce", false, "cross-entropy of the softmax over the 8 candidates"},
       {"meta_bce", false, "binary cross-entropy of the 12 meta-target bits"}};

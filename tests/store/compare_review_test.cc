@@ -246,7 +246,7 @@ TEST(ProtocolVerdict, ATuneValueFarAboveTheConfirmSeedsIsNoted) {
 // Two models at one point, 1 configuration each, confirmed on 6 seeds with these test values (the
 // PGM extrapolation regime's, 2026-11-29), of which the first `done` are done.
 ProtocolReport TwoStudies(const std::vector<double>& ni, const std::vector<double>& vit,
-                          size_t done = 6) {
+                          size_t done = 6, const CompareOptions& options = CompareOptions()) {
   std::vector<TrialResult> trials;
   const auto add = [&](int64_t index, const std::string& model, const std::string& stage,
                        int64_t seed, double test, bool finished) {
@@ -282,7 +282,7 @@ ProtocolReport TwoStudies(const std::vector<double>& ni, const std::vector<doubl
     choices[j].value = 0.5;
     choices[j].trials_json = "[]";
   }
-  return CompareProtocol(trials, plan.dump(), choices, CompareOptions());
+  return CompareProtocol(trials, plan.dump(), choices, options);
 }
 
 // PGM extrapolation's test/acc by confirm seed (100-105), from results/published/pgm_protocol.sql.
@@ -329,6 +329,34 @@ TEST(ProtocolVerdict, NotSeparatedWiderThanTheMarginSizesANewComparison) {
   const ProtocolReport level = TwoStudies(close, same);
   EXPECT_EQ(level.verdicts[0].verdict, "level");
   EXPECT_TRUE(level.notes.empty());
+}
+
+TEST(ProtocolVerdict, AModelThatDoesNotBeatChanceIsWarnedOf) {
+  // The task declares the chance score of "acc" (PGM: 1 in 8); test/acc reads it.
+  CompareOptions pgm;
+  pgm.chance = {{"acc", 0.125}};
+  const std::vector<double> guessing = {0.120, 0.130, 0.125, 0.128, 0.122, 0.131};
+  const ProtocolReport r = TwoStudies(kExtrapolationNi, guessing, 6, pgm);
+  ASSERT_EQ(r.warnings.size(), 1u);
+  EXPECT_EQ(r.warnings[0].code, "at-chance");
+  EXPECT_EQ(r.warnings[0].text,
+            "vit: test/acc 0.126 ± 0.004 on its 6 confirm seeds, 95 % interval of the mean "
+            "[0.121, 0.131], does not beat chance (0.125): a verdict that reads it compares a "
+            "failure to generalise");
+  EXPECT_EQ(r.warnings[0].trials, (std::vector<int64_t>{9, 10, 11, 12, 13, 14}));
+  EXPECT_NE(FormatProtocol(r, "markdown").find("- warning [at-chance]: vit: test/acc"),
+            std::string::npos);
+  // The verdict itself is compare's, as always.
+  EXPECT_EQ(r.verdicts[0].verdict, "ahead");
+  // Both models above chance, a task that declares none, or seeds still out: nothing.
+  EXPECT_TRUE(TwoStudies(kExtrapolationNi, kExtrapolationVit, 6, pgm).warnings.empty());
+  EXPECT_TRUE(TwoStudies(kExtrapolationNi, guessing).warnings.empty());
+  EXPECT_TRUE(TwoStudies(kExtrapolationNi, guessing, 5, pgm).warnings.empty());
+  // A model below chance does not beat it either; one just above it with a tight interval does.
+  const std::vector<double> below = {0.100, 0.105, 0.110, 0.102, 0.108, 0.104};
+  const std::vector<double> above = {0.140, 0.141, 0.139, 0.140, 0.142, 0.138};
+  EXPECT_EQ(TwoStudies(below, above, 6, pgm).warnings.size(), 1u);
+  EXPECT_EQ(TwoStudies(below, above, 6, pgm).warnings[0].text.rfind("ni: ", 0), 0u);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <vector>
 
@@ -178,6 +179,26 @@ TEST(PgmTask, MetricsMatchTheLossAndCountCorrectChoices) {
   for (int i = 0; i < 3; ++i) prediction[i][i] = 5.0;
   acc.Add(b, {torch::zeros({}), prediction});
   EXPECT_NEAR(acc.Compute().at("acc"), 2.0 / 3.0, 1e-12);
+}
+
+// The chance score the task declares (compare's at-chance warning reads it) is what a guess that
+// ignores the puzzle scores: the answer's position is uniform over the 8 candidates, so the best
+// constant pick is right about 1 time in 8.
+TEST(PgmTask, DeclaresTheChanceOfAGuess) {
+  double chance = std::nan("");
+  for (const auto& metric : PgmPluginInfo().metrics) {
+    if (metric.name == "acc") chance = metric.chance;
+  }
+  EXPECT_DOUBLE_EQ(chance, 1.0 / kNumCandidates);
+  const int64_t n = 800;
+  PgmTask task(Small({{"train_size", n}}), {});
+  task.Build(8);
+  std::vector<int64_t> all(n);
+  for (int64_t i = 0; i < n; ++i) all[i] = i;
+  const torch::Tensor target = task.MakeBatch(sdk::Split::kTrain, Indices(all), 0).at("target");
+  const double best_constant_pick =
+      torch::bincount(target, {}, kNumCandidates).max().item<double>() / static_cast<double>(n);
+  EXPECT_NEAR(best_constant_pick, chance, 0.04);
 }
 
 TEST(PgmTask, ParameterGroupsPartitionTheTasksParameters) {
