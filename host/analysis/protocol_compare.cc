@@ -6,6 +6,7 @@
 #include <set>
 
 #include "host/analysis/table.h"
+#include "host/search/metric_direction.h"
 
 namespace nilab::host::analysis {
 namespace {
@@ -49,12 +50,8 @@ nlohmann::ordered_json IntervalJson(const Interval& i) { return {i.lo, i.hi}; }
 
 // The task's chance score of `metric` ("test/acc" reads "acc"), NaN where it declares none.
 double ChanceOf(const std::string& metric, const std::map<std::string, double>& declared) {
-  const std::string name = metric.substr(0, metric.find('@'));
-  if (auto it = declared.find(name); it != declared.end()) return it->second;
-  if (auto it = declared.find(name.substr(name.find('/') + 1)); it != declared.end()) {
-    return it->second;
-  }
-  return std::nan("");
+  const double* chance = search::FindDeclared(metric, declared);
+  return chance ? *chance : std::nan("");
 }
 
 nlohmann::ordered_json SummaryJson(const Summary& s) {

@@ -4,10 +4,8 @@ namespace nilab::host::search {
 
 bool HigherIsBetter(const std::string& metric_name, const std::map<std::string, bool>& declared) {
   // "val/ce@it=2" (anytime evaluation) and "val/acc@drop=1" go the way of val/ce and val/acc.
+  if (const bool* higher = FindDeclared(metric_name, declared)) return *higher;
   const std::string metric = metric_name.substr(0, metric_name.find('@'));
-  if (auto it = declared.find(metric); it != declared.end()) return it->second;
-  const std::string bare = metric.substr(metric.find('/') + 1);
-  if (auto it = declared.find(bare); it != declared.end()) return it->second;
   for (const char* lower : {"loss", "mse", "error", "time", "iterations", "ponder", "unrouted"}) {
     if (metric.find(lower) != std::string::npos) return false;
   }

@@ -7,6 +7,19 @@
 
 namespace nilab::host::search {
 
+// What `declared` (a task's MetricInfo, by metric name) says of `metric`: looked up by its name
+// without an anytime or ablation suffix ("val/ce@it=2" reads "val/ce"), then by the name after
+// the split ("ce"); nullptr when it says nothing.
+template <typename T>
+const T* FindDeclared(const std::string& metric, const std::map<std::string, T>& declared) {
+  const std::string name = metric.substr(0, metric.find('@'));
+  if (auto it = declared.find(name); it != declared.end()) return &it->second;
+  if (auto it = declared.find(name.substr(name.find('/') + 1)); it != declared.end()) {
+    return &it->second;
+  }
+  return nullptr;
+}
+
 // Whether a larger value of `metric` ("val/mean_r2") is better. `declared` (from the task's
 // MetricInfo) wins, looked up by the full name and then by the name after the split
 // ("mean_r2"); otherwise names containing "loss", "mse", "error", "time", "iterations" or
