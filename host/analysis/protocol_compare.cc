@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "host/analysis/protocol_plan.h"
 #include "host/analysis/table.h"
 #include "host/search/metric_direction.h"
 
@@ -75,39 +76,33 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
                                const std::vector<store::ProtocolChoiceRow>& choices,
                                const CompareOptions& options) {
   ProtocolReport r;
-  r.plan = nlohmann::json::parse(plan_json);
+  const ProtocolPlan plan = ParseProtocolPlan(plan_json);
+  r.plan = plan.json;
   r.metric = r.plan.value("metric", std::string());
   r.test_metric = "test/" + r.metric.substr(r.metric.find('/') + 1);
   r.higher_is_better = HigherIsBetter(r.metric, options.higher_is_better);
   if (!trials.empty()) r.sweep = trials.front().sweep;
-  const nlohmann::json studies = r.plan.value("studies", nlohmann::json::array());
   const int64_t configs = r.plan.value("configs", int64_t{0});
-  const int64_t tune_seeds =
-      static_cast<int64_t>(r.plan.value("tune_seeds", nlohmann::json::array()).size());
-  const int64_t confirm_seeds =
-      static_cast<int64_t>(r.plan.value("confirm_seeds", nlohmann::json::array()).size());
-  const int64_t per_study = configs * tune_seeds;
-  const int64_t n_studies = static_cast<int64_t>(studies.size());
+  const int64_t per_study = plan.per_study, confirm_seeds = plan.confirm_seeds;
+  const int64_t tune_seeds = configs > 0 ? per_study / configs : 0;
+  const int64_t n_studies = static_cast<int64_t>(plan.studies.size());
   if (per_study <= 0 || n_studies == 0) {
     throw AnalysisError("sweep " + r.sweep + ": its recorded [protocol] plan names no studies");
   }
   for (int64_t j = 0; j < n_studies; ++j) {
     StudyReport s;
     s.index = j;
-    s.label = studies[j].value("label", std::string());
-    s.model = studies[j].value("model", std::string());
-    s.point = studies[j].value("point_text", std::string());
+    s.label = plan.studies[j].label;
+    s.model = plan.studies[j].model;
+    s.point = plan.studies[j].point;
     r.studies.push_back(s);
   }
   // Each trial's study, from its index (host/sweep/protocol.h).
   std::vector<std::vector<const TrialResult*>> tune(n_studies), confirm(n_studies);
   for (const TrialResult& t : trials) {
-    if (t.stage == "tune" && t.index < n_studies * per_study) {
-      tune[t.index / per_study].push_back(&t);
-    } else if (t.stage == "confirm" && confirm_seeds > 0) {
-      const int64_t j = (t.index - n_studies * per_study) / confirm_seeds;
-      if (j >= 0 && j < n_studies) confirm[j].push_back(&t);
-    }
+    const int64_t j = plan.StudyOf(t.stage, t.index);
+    if (j < 0) continue;
+    (t.stage == "tune" ? tune : confirm)[j].push_back(&t);
   }
   std::map<std::string, const store::ProtocolChoiceRow*> choice_of;
   for (const auto& c : choices) choice_of[c.study] = &c;

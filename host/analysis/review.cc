@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
 #include "host/analysis/compare.h"
+#include "host/analysis/protocol_plan.h"
 
 namespace nilab::host::analysis {
 namespace {
@@ -46,6 +48,38 @@ std::set<std::string> Sweeps(const ReviewInput& input) {
   std::set<std::string> sweeps;
   for (const TrialResult* t : input.compared) sweeps.insert(t->sweep);
   return sweeps;
+}
+
+// Whether a tune trial counts toward its model's budget. In a [protocol] sweep, a trial counts
+// once every study at its [task] grid point has its choice: a point still tuning holds rows
+// recorded up front or at their start, and would set a finished budget against a partial one.
+std::function<bool(const TrialResult&)> TunedToAChoice(const ReviewInput& input,
+                                                       const std::set<std::string>& sweeps) {
+  std::map<std::string, std::pair<ProtocolPlan, std::set<std::string>>> done_points;
+  if (input.facts) {
+    for (const std::string& sweep : sweeps) {
+      const auto plan_text = input.facts->plans.find(sweep);
+      if (plan_text == input.facts->plans.end()) continue;
+      ProtocolPlan plan = ParseProtocolPlan(plan_text->second);
+      std::set<std::string> chosen, points, waiting;
+      if (const auto c = input.facts->choices.find(sweep); c != input.facts->choices.end()) {
+        for (const auto& row : c->second) chosen.insert(row.study);
+      }
+      for (const PlanStudy& study : plan.studies) {
+        points.insert(study.point);
+        if (!chosen.count(study.label)) waiting.insert(study.point);
+      }
+      for (const std::string& point : waiting) points.erase(point);
+      done_points.emplace(sweep, std::make_pair(std::move(plan), std::move(points)));
+    }
+  }
+  return [done_points = std::move(done_points)](const TrialResult& t) {
+    const auto it = done_points.find(t.sweep);
+    if (it == done_points.end()) return true;  // not a [protocol] sweep: every trial was tried
+    const auto& [plan, points] = it->second;
+    const int64_t j = plan.StudyOf(t.stage, t.index);
+    return j >= 0 && points.count(plan.studies[j].point) > 0;
+  };
 }
 
 }  // namespace
@@ -168,9 +202,10 @@ std::vector<Warning> UnequalTuning(const ReviewInput& input) {
     int64_t epochs = 0;  // per configuration, the largest
     std::vector<int64_t> trials;
   };
+  const auto counted = TunedToAChoice(input, sweeps);
   std::map<std::string, Budget> budgets;
   for (const TrialResult& t : *input.all) {
-    if (!sweeps.count(t.sweep) || t.stage == "confirm") continue;
+    if (!sweeps.count(t.sweep) || t.stage == "confirm" || !counted(t)) continue;
     if (std::find(input.models.begin(), input.models.end(), t.model) == input.models.end()) {
       continue;
     }

@@ -44,7 +44,8 @@ std::vector<Warning> DirtyTree(const ReviewInput& input);
 // the same commit rebuilt elsewhere is the same build).
 std::vector<Warning> MixedBuilds(const ReviewInput& input);
 // unequal-tuning: compared models whose sweeps tried different numbers of configurations, or of
-// epochs per configuration, on val.
+// epochs per configuration, on val. A [protocol] sweep's grid point counts once each of its
+// studies has its choice (a point still tuning is left out, whatever its trials' status).
 std::vector<Warning> UnequalTuning(const ReviewInput& input);
 // selected-on-reported-split: a reported split that a choice read: a pruning rung, a
 // protocol's choice (its tune stage), a checkpoint selected by val (or early stopping), or a val

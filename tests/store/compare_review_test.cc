@@ -137,6 +137,73 @@ TEST(CompareReview, UnequalTuningFires) {
             (std::vector<std::string>{"unequal-tuning"}));
 }
 
+// A [protocol] sweep with two grid points: point "r=a" tuned, chosen and confirmed for both
+// models; point "r=b" still tuning.
+TEST(CompareReview, UnequalTuningLeavesOutAPointStillTuning) {
+  // Studies entry-major: ni@a 0, ni@b 1, vit@a 2, vit@b 3; 2 configurations x 1 tune seed each
+  // (tune indexes 2j, 2j + 1), then 2 confirm seeds each (8 + 2j + k).
+  nlohmann::json plan = {{"configs", 2}, {"tune_seeds", {0}}, {"confirm_seeds", {100, 101}}};
+  for (const char* model : {"ni", "vit"}) {
+    for (const char* point : {"a", "b"}) {
+      plan["studies"].push_back({{"label", std::string(model) + " (r=" + point + ")"},
+                                 {"model", model},
+                                 {"point_text", std::string("r=") + point}});
+    }
+  }
+  store::ReviewFacts facts;
+  facts.plans["demo"] = plan.dump();
+  for (const char* label : {"ni (r=a)", "vit (r=a)"}) {
+    store::ProtocolChoiceRow row;
+    row.study = label;
+    facts.choices["demo"].push_back(row);
+  }
+  std::vector<TrialResult> trials;
+  const auto add = [&](const std::string& model, const std::string& stage, int64_t index,
+                       int64_t seed, store::TrialStatus status) {
+    TrialResult t = Result(static_cast<int64_t>(trials.size()) + 1, model, seed, std::nan(""),
+                           {{"val/acc", 0.5}, {"test/acc", 0.5}}, status);
+    t.stage = stage;
+    t.index = index;
+    t.created_unix = 1000.0;
+    t.git_commit = "abc123";
+    t.group_key = model + (index < 8 ? "-c" + std::to_string(index % 2) : "-chosen");
+    t.group_key += index < 8 ? (index / 2 % 2 ? "@b" : "@a") : "";
+    t.declared_epochs = 10;
+    trials.push_back(t);
+  };
+  for (int64_t c : {0, 1}) add("ni", "tune", c, 0, store::TrialStatus::kDone);
+  for (int64_t c : {0, 1}) add("vit", "tune", 4 + c, 0, store::TrialStatus::kDone);
+  for (int64_t k : {0, 1}) add("ni", "confirm", 8 + k, 100 + k, store::TrialStatus::kDone);
+  for (int64_t k : {0, 1}) add("vit", "confirm", 12 + k, 100 + k, store::TrialStatus::kDone);
+  // Point b: the NI's tune trials recorded at their start, the ViT's not yet.
+  for (int64_t c : {0, 1}) add("ni", "tune", 2 + c, 0, store::TrialStatus::kRunning);
+  EXPECT_TRUE(UnequalTuning(Input(trials, facts)).empty());
+  // Every study of point b tuned, but only the NI's has chosen: still left out.
+  for (int64_t c : {0, 1}) add("vit", "tune", 6 + c, 0, store::TrialStatus::kDone);
+  facts.choices["demo"].push_back(facts.choices["demo"][0]);
+  facts.choices["demo"].back().study = "ni (r=b)";
+  EXPECT_TRUE(UnequalTuning(Input(trials, facts)).empty());
+  // Without the plan, every tune trial counts: the same rows with the ViT's point b missing fire.
+  store::ReviewFacts no_plan;
+  std::vector<TrialResult> partial(trials.begin(), trials.end() - 2);
+  EXPECT_EQ(Codes(UnequalTuning(Input(partial, no_plan))),
+            (std::vector<std::string>{"unequal-tuning"}));
+  // Once every study has chosen, the counted budgets are compared: a ViT tuned on fewer epochs
+  // fires.
+  facts.choices["demo"].push_back(facts.choices["demo"][0]);
+  facts.choices["demo"].back().study = "vit (r=b)";
+  EXPECT_TRUE(UnequalTuning(Input(trials, facts)).empty());
+  for (auto& t : trials) {
+    if (t.model == "vit" && t.stage == "tune") t.declared_epochs = 5;
+  }
+  const auto warnings = UnequalTuning(Input(trials, facts));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].text.find("ni 4 configurations of 10 epochs, vit 4 configurations of 5 "
+                                  "epochs"),
+            std::string::npos)
+      << warnings[0].text;
+}
+
 TEST(CompareReview, ChoicesOnTheReportedSplitFire) {
   auto trials = Fair();
   store::ReviewFacts facts;
