@@ -7,6 +7,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "host/analysis/protocol_plan.h"
 #include "host/analysis/table.h"
 #include "host/store/protocol_records.h"
 
@@ -39,20 +40,27 @@ std::string FormatDuration(double seconds) {
 
 std::map<std::string, int64_t> PlannedTrials(store::Store& store,
                                              const std::vector<store::TrialResult>& trials) {
-  std::map<std::string, int64_t> confirm_trials;
-  for (const auto& t : trials) confirm_trials[t.sweep] += t.stage == "confirm" ? 1 : 0;
+  std::map<std::string, std::pair<int64_t, int64_t>> recorded;  // sweep -> (tune, confirm)
+  for (const auto& t : trials) {
+    auto& [tune, confirm] = recorded[t.sweep];
+    tune += t.stage == "tune";
+    confirm += t.stage == "confirm";
+  }
   std::map<std::string, int64_t> planned;
-  for (const auto& [sweep, recorded] : confirm_trials) {
+  for (const auto& [sweep, counts] : recorded) {
     const auto sweep_id = store.FindSweep(sweep);
     const auto plan_text = sweep_id ? store::ProtocolPlan(store, *sweep_id) : std::nullopt;
     if (!plan_text) continue;
-    const auto plan = nlohmann::json::parse(*plan_text, nullptr, /*allow_exceptions=*/false);
-    if (!plan.is_object() || !plan.contains("studies") || !plan.contains("confirm_seeds")) {
-      continue;
+    ProtocolPlan plan;
+    try {
+      plan = ParseProtocolPlan(*plan_text);
+    } catch (const nlohmann::json::exception&) {
+      continue;  // not a plan nilab wrote: nothing to add
     }
-    const auto declared =
-        static_cast<int64_t>(plan["studies"].size() * plan["confirm_seeds"].size());
-    planned[sweep] = std::max<int64_t>(0, declared - recorded);
+    // A worker given one trial records only that one, so a stage may be partly recorded.
+    const auto studies = static_cast<int64_t>(plan.studies.size());
+    planned[sweep] = std::max<int64_t>(0, studies * plan.per_study - counts.first) +
+                     std::max<int64_t>(0, studies * plan.confirm_seeds - counts.second);
   }
   return planned;
 }

@@ -1,5 +1,5 @@
 // `nilab status`: per sweep, how many trials are queued, running, done, failed or interrupted
-// (and, for a [protocol] sweep, how many confirm trials are planned but not recorded yet), which
+// (and, for a [protocol] sweep, how many trials its plan declares that no row holds yet), which
 // running trials look abandoned (stale heartbeat), the epochs trained (what [prune] saves),
 // elapsed time and an ETA.
 #pragma once
@@ -64,9 +64,10 @@ std::vector<SweepProgress> ComputeProgress(const std::vector<store::TrialResult>
                                            double now_unix, double stale_after_s,
                                            const std::map<std::string, int64_t>& planned = {});
 
-// By sweep name, the confirm trials that the recorded [protocol] plans of the sweeps in `trials`
-// declare (studies x confirm seeds) and `trials` does not hold yet; sweeps without a plan are
-// left out.
+// By sweep name, the trials that the recorded [protocol] plans of the sweeps in `trials` declare
+// and `trials` does not hold yet, stage by stage: tune (studies x configurations x tune seeds;
+// `nilab worker --trial` records one at a time) and confirm (studies x confirm seeds; a study's
+// are recorded once it has chosen). Sweeps without a plan are left out.
 std::map<std::string, int64_t> PlannedTrials(store::Store& store,
                                              const std::vector<store::TrialResult>& trials);
 

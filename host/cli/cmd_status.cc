@@ -1,5 +1,5 @@
 // nilab status: per sweep, trials queued/running/done/failed/interrupted (and a protocol's
-// confirm trials still to be planned), stale workers, ETA.
+// trials not recorded yet, as planned), stale workers, ETA.
 #include <iostream>
 
 #include "host/analysis/status.h"

@@ -485,6 +485,26 @@ TEST(Protocol, WhereRunsOneGridPointAtATimeAndChangesNoTrial) {
   EXPECT_EQ(final_test(Db(dir)), final_test(Db(whole)));
 }
 
+// A Slurm array's worker records only the trial it runs: status still counts the whole plan.
+TEST(Protocol, StatusCountsTheTuneTrialsAWorkerHasNotReached) {
+  TempDir dir;
+  testing::WriteFile(dir.File("sweep.toml"), Sweep("toy_array"));
+  // `nilab slurm` records the plan (2 studies x 2 configurations x 1 tune seed, 2 confirm seeds).
+  const auto plan = testing::Run(Nilab(dir, "slurm sweep.toml --shards shards"));
+  ASSERT_EQ(plan.exit_code, 0) << plan.out;
+  const auto worker =
+      testing::Run(Nilab(dir, "worker --sweep sweep.toml --stage tune --trial 0 --threads 1"));
+  ASSERT_EQ(worker.exit_code, 0) << worker.out;
+  ASSERT_EQ(QueryRows(Db(dir), "SELECT count(*) FROM trials"), std::vector<std::string>{"1"});
+  const auto out = testing::Run("cd " + dir.path() + " && " + testing::NilabBinary() +
+                                " status --format json --db results/nilab.sqlite 2>&1");
+  ASSERT_EQ(out.exit_code, 0) << out.out;
+  const auto status = nlohmann::json::parse(out.out.substr(out.out.find('[')))[0];
+  EXPECT_EQ(status["done"], 1) << status;
+  EXPECT_EQ(status["planned"], 3 + 4) << status;  // 3 tune trials, 4 confirm trials
+  EXPECT_EQ(status["total"], 8) << status;
+}
+
 // A --where the sweep cannot honour is one line naming the term, and nothing runs.
 TEST(Protocol, WhereRefusesWhatWouldChangeOrMissTrials) {
   TempDir dir;
