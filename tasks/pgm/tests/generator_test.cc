@@ -160,11 +160,12 @@ TEST(PgmGenerator, ConstantDistractorsFixEveryUngovernedAttribute) {
 
 // Expected accuracy of a context-blind solver that picks the candidate agreeing with the others
 // on the most slot values (or, with `least`, the fewest; ties broken at random), over the first
-// n training puzzles.
-double ContextBlindAccuracy(const GeneratorConfig& config, int n, bool least = false) {
+// n puzzles of a split.
+double ContextBlindAccuracy(const GeneratorConfig& config, int n, bool least = false,
+                            DataSplit split = DataSplit::kTrain) {
   double expected_correct = 0.0;
   for (int i = 0; i < n; ++i) {
-    const Puzzle p = GeneratePuzzle(config, DataSplit::kTrain, i);
+    const Puzzle p = GeneratePuzzle(config, split, i);
     std::array<int, kNumCandidates> score{};
     for (int a = 0; a < kNumCandidates; ++a) {
       for (int b = 0; b < kNumCandidates; ++b) {
@@ -205,6 +206,32 @@ TEST(PgmGenerator, ContextBlindBaselineOfTheCpuSweep) {
       most, least);
   EXPECT_LT(most, 0.25);
   EXPECT_LT(least, 0.25);
+}
+
+TEST(PgmGenerator, ContextBlindBaselinesOfTheProtocolSweeps) {
+  // The 2,500 test puzzles of each regime of sweeps/pgm_protocol_cpu.toml (1 triple) and
+  // sweeps/pgm_protocol_cpu_pairs.toml (2 triples), constant distractors, generator seed 0: the
+  // level a held-out test score must beat before it shows that a model used the context.
+  // docs/results.md and the README quote these figures.
+  struct Case {
+    Regime regime;
+    int triples;
+    double most, least;  // as quoted
+  };
+  for (const Case& c : {Case{Regime::kInterpolation, 1, 0.023, 0.244},
+                        Case{Regime::kExtrapolation, 1, 0.023, 0.240},
+                        Case{Regime::kHeldOutTriples, 1, 0.093, 0.191},
+                        Case{Regime::kHeldOutTriplePairs, 2, 0.271, 0.043},
+                        Case{Regime::kHeldOutAttributePairs, 2, 0.263, 0.048}}) {
+    GeneratorConfig config{c.regime, 0, c.triples, c.triples};
+    config.constant_distractors = true;
+    const double most = ContextBlindAccuracy(config, 2500, false, DataSplit::kTest);
+    const double least = ContextBlindAccuracy(config, 2500, true, DataSplit::kTest);
+    std::printf("context-blind accuracy, %s test: %.3f (most agreeing), %.3f (least agreeing)\n",
+                RegimeName(c.regime), most, least);
+    EXPECT_NEAR(most, c.most, 0.0005) << RegimeName(c.regime);
+    EXPECT_NEAR(least, c.least, 0.0005) << RegimeName(c.regime);
+  }
 }
 
 uint64_t Fnv1a(const uint8_t* data, size_t n, uint64_t h = 0xcbf29ce484222325ULL) {
