@@ -246,6 +246,35 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
     }
     r.warnings.push_back(w);
   }
+  // A model that does not beat the floor its task reports for the test metric (a baseline that
+  // ignores part of the input, e.g. PGM's solvers that read only the candidates): its score does
+  // not show that it used the whole input, whatever it does against chance.
+  for (int64_t j = 0; j < n_studies; ++j) {
+    const StudyReport& s = r.studies[j];
+    if (s.confirm_done < confirm_seeds || s.test.n < 2) continue;
+    double floor = std::nan("");
+    std::vector<int64_t> ids;
+    for (const TrialResult* t : confirm[j]) {
+      if (t->status != store::TrialStatus::kDone) continue;
+      ids.push_back(t->id);
+      const auto it = t->floors.find(r.test_metric);
+      if (it != t->floors.end() && !(it->second <= floor)) floor = it->second;
+    }
+    if (!std::isfinite(floor)) continue;
+    const Interval mean = TInterval(s.test, options.level);
+    if (r.higher_is_better ? mean.lo > floor : mean.hi < floor) continue;
+    Warning w;
+    w.code = "at-floor";
+    w.text = s.label + ": " + r.test_metric + " " + SummaryText(s.test, 3) + " on its " +
+             std::to_string(s.test.n) + " confirm seeds, " +
+             std::to_string(std::lround(options.level * 100)) + " % interval of the mean " +
+             IntervalText(mean, 3, false) + ", does not beat its task's floor (" +
+             FormatFixed(floor, 3) +
+             ", a baseline that ignores part of the input): its score does not show that it used "
+             "the whole input";
+    w.trials = std::move(ids);
+    r.warnings.push_back(w);
+  }
   // "Not separated" with an interval wider than the margin: the comparison was too small for the
   // spread of its paired differences. Seeds added to it after this look would change its plan,
   // so the note sizes a new comparison instead. (A verdict other than "pending" has every

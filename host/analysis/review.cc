@@ -101,6 +101,10 @@ const std::vector<std::pair<std::string, std::string>>& WarningCodes() {
       {"at-chance",
        "a protocol's model does not beat the task's chance score on the test metric: the 95 % "
        "interval of its confirm seeds' mean reaches it"},
+      {"at-floor",
+       "a protocol's model does not beat the floor its task reports for the test metric (a "
+       "baseline that ignores part of the input): the 95 % interval of its confirm seeds' mean "
+       "reaches it"},
   };
   return codes;
 }

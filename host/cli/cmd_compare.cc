@@ -56,7 +56,8 @@ int RunCompare(const std::vector<std::string>& args) {
       "warnings", po::bool_switch(),
       "(always on) what a reviewer would reject is printed as 'warning [code]: ...' and listed "
       "under \"warnings\" in JSON. Codes: seeds-added, dirty-tree, mixed-builds, "
-      "unequal-tuning, selected-on-reported-split (results/README.md)");
+      "unequal-tuning, selected-on-reported-split, and for a [protocol]'s verdicts at-chance and "
+      "at-floor (results/README.md)");
   const auto vm =
       ParseCommandLine("compare",
                        "[SWEEP ...] [--by model,tau] [--metric val/mean_r2] [--where tau=0.5] "

@@ -1,6 +1,8 @@
 #include "host/store/results.h"
 
+#include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
@@ -13,6 +15,21 @@ namespace {
 // Seconds since 1970 of an ISO-8601 column, in SQL.
 std::string UnixSql(const std::string& column) {
   return "(julianday(" + column + ") - 2440587.5) * 86400.0";
+}
+
+// {"test/acc": "0.271"} into floors; a value that is not a finite number is left out.
+void ReadFloors(const std::string& json_text, std::map<std::string, double>* floors) {
+  const nlohmann::json object = nlohmann::json::parse(json_text, nullptr, false);
+  if (!object.is_object()) return;
+  for (const auto& item : object.items()) {
+    if (!item.value().is_string()) continue;
+    const std::string& text = item.value().get_ref<const std::string&>();
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (!text.empty() && end == text.c_str() + text.size() && std::isfinite(v)) {
+      (*floors)[item.key()] = v;
+    }
+  }
 }
 
 sdk::ParamValue ReadParam(const Statement& row, const std::string& path, int64_t trial_id) {
@@ -105,6 +122,12 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               : "CASE WHEN t.provenance_json IS NOT NULL AND (t.task = 'kmnist' OR (t.task = "
                 "'digits' AND EXISTS (SELECT 1 FROM json_each(t.provenance_json, '$.task') "
                 "WHERE key LIKE 'split/%/test'))) THEN '1' ELSE '' END ";
+      // A task's floors (its floor/<metric> provenance, plugins/sdk/carve.h) as one JSON object.
+      const std::string floors =
+          HasColumn(db, path, "trials", "provenance_json")
+              ? "(SELECT json_group_object(substr(key, 7), value) FROM "
+                "json_each(t.provenance_json, '$.task') WHERE key LIKE 'floor/%')"
+              : "'{}'";
       Statement select(
           db, path,
           "SELECT t.id, s.name, t.idx, t.config_hash, t.task, t.model, t.seed, t.status, "
@@ -119,7 +142,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
               "coalesce(json_extract(value, '$.eval_only'), 0)), "
               "json_remove(t.config_json, '$.seed'), t.created_at, " +
               UnixSql("t.created_at") + ", " + provenance + val_from_test + ", " + stalled +
-              ", coalesce(cpu.epochs, 0), cpu.seconds"
+              ", coalesce(cpu.epochs, 0), cpu.seconds, " + floors +
               " FROM trials t JOIN sweeps s ON s.id = t.sweep_id"
               // Each trial's logged epoch CPU times (time/cpu_s), read once from the name index.
               " LEFT JOIN (SELECT trial_id, count(*) AS epochs, sum(value) AS seconds FROM metrics"
@@ -147,6 +170,7 @@ std::vector<TrialResult> LoadResults(Store& store, const ResultsQuery& query) {
         t.stalled_at = select.Text(30);
         // The CPU time is known when every epoch it trained logged one.
         if (t.epochs > 0 && select.Int(31) == t.epochs) t.cpu_seconds = select.Real(32);
+        ReadFloors(select.Text(33), &t.floors);
         position[t.id] = trials.size();
         trials.push_back(std::move(t));
       }

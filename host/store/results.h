@@ -49,7 +49,10 @@ struct TrialResult {
   std::string torch_version;
   std::string device;  // "cpu", "cuda:0"
   int64_t threads = 0;
-  bool val_from_test = false;             // its task says its val came from a test split
+  bool val_from_test = false;  // its task says its val came from a test split
+  // Its task's floors ("test/acc" -> 0.271): a baseline's score that ignores part of the input
+  // (its floor/<metric> provenance, plugins/sdk/carve.h).
+  std::map<std::string, double> floors;
   std::string phase;                      // the phase `metrics` come from; "" when none
   std::map<std::string, double> metrics;  // its final metrics ("val/mean_r2"); NaN stays NaN
 

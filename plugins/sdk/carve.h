@@ -13,6 +13,9 @@
 //   split_seed_from  "trial" (the trial's seed) or "param" (split_seed set to a number)
 //   val_from         how val was made (the task's `val_from` param)
 //   val_from_test    "1" when val is a subsample of an official test split (absent otherwise)
+//   floor/<metric>   the score on a split ("floor/test/acc") of a baseline that ignores part of
+//                    the input, where the task can compute one (PGM: solvers that read only the
+//                    candidates): a level above chance that a model must clear, as a number
 #pragma once
 
 #include <algorithm>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
@@ -301,6 +302,19 @@ std::map<std::string, std::string> PgmTask::Provenance() const {
     out["split/train"] = describe(sdk::Split::kTrain, "the first");
   }
   out["split/test"] = describe(sdk::Split::kTest, "the first (the regime's test set)");
+  // The level test/acc must clear before it shows that a model used the matrix (a floor a
+  // comparison reads beside chance: compare's at-floor warning).
+  const auto blind =
+      source_->Size(DataSplit::kTest) > 0 ? source_->ContextBlind(DataSplit::kTest) : std::nullopt;
+  if (blind) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.6g", blind->Floor());
+    out["floor/test/acc"] = text;
+    std::snprintf(text, sizeof(text), "%.4f", blind->most);
+    out["pgm.context_blind.test.most"] = text;
+    std::snprintf(text, sizeof(text), "%.4f", blind->least);
+    out["pgm.context_blind.test.least"] = text;
+  }
   return out;
 }
 

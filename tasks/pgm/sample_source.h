@@ -6,9 +6,11 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "tasks/pgm/context_blind.h"
 #include "tasks/pgm/generator.h"
 #include "tasks/pgm/render.h"
 #include "tasks/pgm/sample.h"
@@ -22,6 +24,9 @@ class SampleSource {
   // Sample `index` (< Size(split)); safe to call from several threads.
   virtual Sample Get(DataSplit split, int64_t index) const = 0;
   virtual std::map<std::string, std::string> Provenance() const = 0;
+  // What the context-blind solvers score on a split's puzzles (context_blind.h), where the source
+  // knows each puzzle's symbols: the generator does, a directory of files does not.
+  virtual std::optional<ContextBlindScores> ContextBlind(DataSplit) const { return std::nullopt; }
 };
 
 // Sizes of the train, val and test splits.

@@ -431,6 +431,24 @@ TEST(StoreResults, LoadResultsReadsParamsAndLastPhaseMetrics) {
   }
 }
 
+// A task's floor/<metric> provenance reaches the trial's floors; what is not a number is left out.
+TEST(StoreResults, LoadResultsReadsTheTasksFloors) {
+  TempDir dir;
+  Demo demo(dir / "db.sqlite");
+  const auto t = demo.store.ClaimTrial(demo.sweep, "w", 60.0);
+  Provenance p;
+  p.extra_json =
+      R"({"blas": "openblas", "task": {"floor/test/acc": "0.271", "floor/val/acc": "n/a",
+          "split/test": "the first 2500", "pgm.context_blind.test.most": "0.2710"}})";
+  demo.store.RecordProvenance(t->id, p);
+  demo.store.FinishTrial(t->id, TrialStatus::kDone);
+  const std::vector<TrialResult> results = LoadResults(demo.store, {"demo", "", true, true});
+  ASSERT_FALSE(results.empty());
+  EXPECT_EQ(results[0].floors, (std::map<std::string, double>{{"test/acc", 0.271}}));
+  // A trial that never ran has none.
+  EXPECT_TRUE(results[1].floors.empty());
+}
+
 TEST(StoreErrors, DiskFullIsOneLineNamingTheFile) {
   TempDir dir;
   const std::string path = dir / "db.sqlite";

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <set>
 
+#include "tasks/pgm/context_blind.h"
 #include "tasks/pgm/generator.h"
 #include "tasks/pgm/tests/checker.h"
 
@@ -158,38 +159,10 @@ TEST(PgmGenerator, ConstantDistractorsFixEveryUngovernedAttribute) {
   EXPECT_EQ(puzzles, 720);
 }
 
-// Expected accuracy of a context-blind solver that picks the candidate agreeing with the others
-// on the most slot values (or, with `least`, the fewest; ties broken at random), over the first
-// n puzzles of a split.
-double ContextBlindAccuracy(const GeneratorConfig& config, int n, bool least = false,
-                            DataSplit split = DataSplit::kTrain) {
-  double expected_correct = 0.0;
-  for (int i = 0; i < n; ++i) {
-    const Puzzle p = GeneratePuzzle(config, split, i);
-    std::array<int, kNumCandidates> score{};
-    for (int a = 0; a < kNumCandidates; ++a) {
-      for (int b = 0; b < kNumCandidates; ++b) {
-        for (int s = 0; a != b && s < kNumSlots; ++s) {
-          score[a] += SlotValue(p.candidates[a], static_cast<Slot>(s)) ==
-                      SlotValue(p.candidates[b], static_cast<Slot>(s));
-        }
-      }
-    }
-    if (least) {
-      for (int& v : score) v = -v;
-    }
-    const int best = *std::max_element(score.begin(), score.end());
-    if (score[p.target] == best) {
-      expected_correct += 1.0 / static_cast<double>(std::count(score.begin(), score.end(), best));
-    }
-  }
-  return expected_correct / n;
-}
-
 TEST(PgmGenerator, CandidatesAloneDoNotGiveTheAnswerAway) {
   // Wrong candidates derive from wrong ones too, so the answer is not simply the "centre" of the
   // eight: the context-blind solver must stay far below what the context allows (chance 0.125).
-  EXPECT_LT(ContextBlindAccuracy({Regime::kNeutral, 8, 1, 4}, 600), 0.35);
+  EXPECT_LT(ScoreContextBlind({Regime::kNeutral, 8, 1, 4}, DataSplit::kTrain, 600).most, 0.35);
 }
 
 TEST(PgmGenerator, ContextBlindBaselineOfTheCpuSweep) {
@@ -198,8 +171,8 @@ TEST(PgmGenerator, ContextBlindBaselineOfTheCpuSweep) {
   // most agreeing candidate, 0.172 the least agreeing one (the README quotes both).
   GeneratorConfig config{Regime::kNeutral, 0, 1, 1};
   config.constant_distractors = true;
-  const double most = ContextBlindAccuracy(config, 2000);
-  const double least = ContextBlindAccuracy(config, 2000, /*least=*/true);
+  const ContextBlindScores scores = ScoreContextBlind(config, DataSplit::kTrain, 2000);
+  const double most = scores.most, least = scores.least;
   std::printf(
       "context-blind accuracy, 1 triple, constant distractors: %.3f (most agreeing), "
       "%.3f (least agreeing)\n",
@@ -225,8 +198,8 @@ TEST(PgmGenerator, ContextBlindBaselinesOfTheProtocolSweeps) {
                         Case{Regime::kHeldOutAttributePairs, 2, 0.263, 0.048}}) {
     GeneratorConfig config{c.regime, 0, c.triples, c.triples};
     config.constant_distractors = true;
-    const double most = ContextBlindAccuracy(config, 2500, false, DataSplit::kTest);
-    const double least = ContextBlindAccuracy(config, 2500, true, DataSplit::kTest);
+    const ContextBlindScores scores = ScoreContextBlind(config, DataSplit::kTest, 2500);
+    const double most = scores.most, least = scores.least;
     std::printf("context-blind accuracy, %s test: %.3f (most agreeing), %.3f (least agreeing)\n",
                 RegimeName(c.regime), most, least);
     EXPECT_NEAR(most, c.most, 0.0005) << RegimeName(c.regime);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "host/plugins/registry.h"
+#include "tasks/pgm/context_blind.h"
 #include "tasks/pgm/pgm_generate_tool.h"
 #include "tasks/pgm/pgm_metrics.h"
 #include "tasks/pgm/pgm_task.h"
@@ -130,6 +131,43 @@ TEST(PgmTask, FilesFromTheToolReadBackAsTheGeneratorsBatches) {
   EXPECT_EQ(files.Provenance().at("pgm.source"), "files");
   EXPECT_EQ(generated.Provenance().at("pgm.held_out"),
             DescribeHeldOut(Regime::kHeldOutAttributePairs));
+}
+
+// The floor its test puzzles give a solver that reads only the candidates, for compare's at-floor
+// warning; a directory of files has no symbols to compute it from.
+TEST(PgmTask, RecordsTheContextBlindFloorOfItsTestPuzzles) {
+  PgmTask task(Small({{"regime", std::string("attr.rel.pairs")},
+                      {"min_triples", int64_t{2}},
+                      {"max_triples", int64_t{2}},
+                      {"distractors", std::string("constant")},
+                      {"test_size", int64_t{40}}}),
+               {});
+  GeneratorConfig config{Regime::kHeldOutTriplePairs, 0, 2, 2};
+  config.constant_distractors = true;
+  const ContextBlindScores expected = ScoreContextBlind(config, DataSplit::kTest, 40);
+  const auto prov = task.Provenance();
+  EXPECT_NEAR(std::stod(prov.at("floor/test/acc")), expected.Floor(), 1e-6);
+  EXPECT_NEAR(std::stod(prov.at("pgm.context_blind.test.most")), expected.most, 1e-4);
+  EXPECT_NEAR(std::stod(prov.at("pgm.context_blind.test.least")), expected.least, 1e-4);
+  // It is the task's own test puzzles that are scored: a smaller test set, the first 20 of them.
+  PgmTask smaller(Small({{"regime", std::string("attr.rel.pairs")},
+                         {"min_triples", int64_t{2}},
+                         {"max_triples", int64_t{2}},
+                         {"distractors", std::string("constant")},
+                         {"test_size", int64_t{20}}}),
+                  {});
+  EXPECT_NEAR(std::stod(smaller.Provenance().at("floor/test/acc")),
+              ScoreContextBlind(config, DataSplit::kTest, 20).Floor(), 1e-6);
+
+  TempDir dir;
+  for (const char* split : {"train", "test"}) {
+    ASSERT_EQ(RunGenerateTool({"--regime", "neutral", "--split", split, "--count", "2", "--out",
+                               dir.File("pgm")}),
+              0);
+  }
+  PgmTask files(Small({{"source", std::string("files")}, {"val_from", std::string("val")}}),
+                {0, dir.path().string()});
+  EXPECT_EQ(files.Provenance().count("floor/test/acc"), 0u);
 }
 
 TEST(PgmTask, ConstantDistractorsChangeThePuzzlesAndAreRecorded) {
