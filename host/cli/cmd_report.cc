@@ -149,6 +149,7 @@ int RunReport(const std::vector<std::string>& args) {
                         &metric_info);
     report.headline = metric_info.headline;
     report.higher_is_better = metric_info.higher_is_better;
+    report.chance = metric_info.chance;
   }
   if (!metric.empty()) report.headline = metric;
   if (!figures.empty()) {

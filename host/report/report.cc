@@ -85,13 +85,19 @@ std::string CompareSection(const ReportData& data, const ReportPlan& plan,
   analysis::CompareOptions compare;
   compare.headline = plan.headline;
   compare.higher_is_better = options.higher_is_better;
+  compare.chance = options.chance;
   // One row per configuration, like the table `nilab run` closes with.
   compare.by = analysis::ConfigGrouping(trials);
   try {
     if (!data.protocol_plan.empty()) {
       analysis::ProtocolReport report =
           analysis::CompareProtocol(trials, data.protocol_plan, data.protocol_choices, compare);
-      report.warnings = analysis::ReviewProtocol(data.review, trials, report.test_metric);
+      // As `nilab compare` lists them: the review's, then the protocol's own (at-chance,
+      // at-floor).
+      std::vector<analysis::Warning> warnings =
+          analysis::ReviewProtocol(data.review, trials, report.test_metric);
+      warnings.insert(warnings.end(), report.warnings.begin(), report.warnings.end());
+      report.warnings = std::move(warnings);
       return analysis::FormatProtocol(report, "html") +
              Note("As `nilab compare " + data.sweep +
                   "` prints it: each model's tune budget and choice on val, the choices on the "

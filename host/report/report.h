@@ -17,6 +17,7 @@ struct ReportOptions {
   std::string sweep;
   std::string headline;                          // the task's declared headline ("" = pick one)
   std::map<std::string, bool> higher_is_better;  // the task's declared metric directions
+  std::map<std::string, double> chance;          // the task's declared chance scores
   std::string generated_at;                      // shown on the one line that varies
   std::string nilab_version;
   size_t routing_samples = 3;

@@ -133,6 +133,62 @@ TEST_F(ReportRender, ShowsWhatAReviewerWouldReject) {
             std::string::npos);
 }
 
+// A [protocol] sweep's page lists the protocol's own warnings too, as `nilab compare` does: a ViT
+// at chance (the task's declared 1/8) and under its task's floor.
+TEST(ReportRenderProtocol, ListsTheProtocolsOwnWarnings) {
+  ReportData data;
+  data.sweep = "p";
+  data.models = {"ni", "vit"};
+  const auto add = [&](int64_t index, const std::string& model, const std::string& stage,
+                       int64_t seed, double test) {
+    TrialData t;
+    t.result.id = index + 1;
+    t.result.sweep = "p";
+    t.result.index = index;
+    t.result.model = model;
+    t.result.seed = seed;
+    t.result.stage = stage;
+    t.result.status = store::TrialStatus::kDone;
+    t.result.group_key = model;
+    t.result.metrics = {{"val/acc", 0.5}};
+    if (stage == "confirm") t.result.metrics["test/acc"] = test;
+    t.result.floors = {{"test/acc", 0.2}};
+    data.trials.push_back(t);
+  };
+  add(0, "ni", "tune", 0, 0.0);
+  add(1, "vit", "tune", 0, 0.0);
+  const std::vector<double> ni = {0.30, 0.31, 0.29, 0.30, 0.32, 0.31};
+  const std::vector<double> vit = {0.120, 0.130, 0.125, 0.128, 0.122, 0.131};
+  for (int64_t k = 0; k < 6; ++k) {
+    add(2 + k, "ni", "confirm", 100 + k, ni[static_cast<size_t>(k)]);
+    add(8 + k, "vit", "confirm", 100 + k, vit[static_cast<size_t>(k)]);
+  }
+  data.protocol_plan =
+      nlohmann::json(
+          {{"configs", 1},
+           {"tune_seeds", {0}},
+           {"metric", "val/acc"},
+           {"confirm_seeds", {100, 101, 102, 103, 104, 105}},
+           {"margin", 0.02},
+           {"studies", {{{"label", "ni"}, {"model", "ni"}}, {{"label", "vit"}, {"model", "vit"}}}}})
+          .dump();
+  for (const char* study : {"ni", "vit"}) {
+    store::ProtocolChoiceRow row;
+    row.study = study;
+    row.value = 0.5;
+    row.trials_json = "[]";
+    data.protocol_choices.push_back(row);
+  }
+  ReportOptions options = Options();
+  options.sweep = "p";
+  options.headline = "val/acc";
+  options.chance = {{"acc", 0.125}};
+  const std::string page = RenderReport(data, options);
+  EXPECT_NE(page.find("warning [at-chance]: vit: test/acc"), std::string::npos);
+  EXPECT_NE(page.find("warning [at-floor]: vit: test/acc"), std::string::npos);
+  EXPECT_EQ(page.find("warning [at-floor]: ni:"), std::string::npos);
+}
+
 TEST(ReportRenderMissing, AnUnreadableRoutingTraceBecomesANote) {
   testing::TempDir dir;
   report_test::WriteFixtureDb(dir.File("r.sqlite"), dir.File("traces"), /*missing_trace=*/true);
