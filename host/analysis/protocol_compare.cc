@@ -226,54 +226,48 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
       }
     }
   }
-  // A model that does not beat a guess on test, once every declared seed is in: a verdict that
-  // reads it compares a failure to generalise, not how well two models generalise.
-  const double chance = ChanceOf(r.test_metric, options.chance);
-  for (int64_t j = 0; j < n_studies && std::isfinite(chance); ++j) {
+  // A warning for a study whose confirm seeds, all in, do not beat `level` on test: the 95 %
+  // interval of their mean reaches it. `what` names the level, `reading` what a verdict then reads.
+  const auto not_beating = [&](int64_t j, double level, const std::string& code,
+                               const std::string& what, const std::string& reading) {
     const StudyReport& s = r.studies[j];
-    if (s.confirm_done < confirm_seeds || s.test.n < 2) continue;
+    if (!std::isfinite(level) || s.confirm_done < confirm_seeds || s.test.n < 2) return;
     const Interval mean = TInterval(s.test, options.level);
-    if (r.higher_is_better ? mean.lo > chance : mean.hi < chance) continue;
+    if (r.higher_is_better ? mean.lo > level : mean.hi < level) return;
     Warning w;
-    w.code = "at-chance";
+    w.code = code;
     w.text = s.label + ": " + r.test_metric + " " + SummaryText(s.test, 3) + " on its " +
              std::to_string(s.test.n) + " confirm seeds, " +
              std::to_string(std::lround(options.level * 100)) + " % interval of the mean " +
-             IntervalText(mean, 3, false) + ", does not beat chance (" + FormatNumber(chance) +
-             "): a verdict that reads it compares a failure to generalise";
+             IntervalText(mean, 3, false) + ", does not beat " + what + ": " + reading;
     for (const TrialResult* t : confirm[j]) {
       if (t->status == store::TrialStatus::kDone) w.trials.push_back(t->id);
     }
     r.warnings.push_back(w);
+  };
+  // A model that does not beat a guess: a verdict that reads it compares a failure to generalise,
+  // not how well two models generalise.
+  const double chance = ChanceOf(r.test_metric, options.chance);
+  for (int64_t j = 0; j < n_studies; ++j) {
+    not_beating(j, chance, "at-chance", "chance (" + FormatNumber(chance) + ")",
+                "a verdict that reads it compares a failure to generalise");
   }
   // A model that does not beat the floor its task reports for the test metric (a baseline that
-  // ignores part of the input, e.g. PGM's solvers that read only the candidates): its score does
-  // not show that it used the whole input, whatever it does against chance.
+  // ignores part of the input, e.g. PGM's solvers that read only the candidates), whatever it
+  // does against chance.
   for (int64_t j = 0; j < n_studies; ++j) {
-    const StudyReport& s = r.studies[j];
-    if (s.confirm_done < confirm_seeds || s.test.n < 2) continue;
     double floor = std::nan("");
-    std::vector<int64_t> ids;
     for (const TrialResult* t : confirm[j]) {
-      if (t->status != store::TrialStatus::kDone) continue;
-      ids.push_back(t->id);
       const auto it = t->floors.find(r.test_metric);
-      if (it != t->floors.end() && !(it->second <= floor)) floor = it->second;
+      if (t->status == store::TrialStatus::kDone && it != t->floors.end() &&
+          !(it->second <= floor)) {
+        floor = it->second;
+      }
     }
-    if (!std::isfinite(floor)) continue;
-    const Interval mean = TInterval(s.test, options.level);
-    if (r.higher_is_better ? mean.lo > floor : mean.hi < floor) continue;
-    Warning w;
-    w.code = "at-floor";
-    w.text = s.label + ": " + r.test_metric + " " + SummaryText(s.test, 3) + " on its " +
-             std::to_string(s.test.n) + " confirm seeds, " +
-             std::to_string(std::lround(options.level * 100)) + " % interval of the mean " +
-             IntervalText(mean, 3, false) + ", does not beat its task's floor (" +
-             FormatFixed(floor, 3) +
-             ", a baseline that ignores part of the input): its score does not show that it used "
-             "the whole input";
-    w.trials = std::move(ids);
-    r.warnings.push_back(w);
+    not_beating(j, floor, "at-floor",
+                "its task's floor (" + FormatFixed(floor, 3) +
+                    ", a baseline that ignores part of the input)",
+                "its score does not show that it used the whole input");
   }
   // "Not separated" with an interval wider than the margin: the comparison was too small for the
   // spread of its paired differences. Seeds added to it after this look would change its plan,
