@@ -82,9 +82,8 @@ ProtocolReport CompareProtocol(const std::vector<TrialResult>& trials, const std
   r.test_metric = "test/" + r.metric.substr(r.metric.find('/') + 1);
   r.higher_is_better = HigherIsBetter(r.metric, options.higher_is_better);
   if (!trials.empty()) r.sweep = trials.front().sweep;
-  const int64_t configs = r.plan.value("configs", int64_t{0});
+  const int64_t configs = plan.configs, tune_seeds = plan.tune_seeds;
   const int64_t per_study = plan.per_study, confirm_seeds = plan.confirm_seeds;
-  const int64_t tune_seeds = configs > 0 ? per_study / configs : 0;
   const int64_t n_studies = static_cast<int64_t>(plan.studies.size());
   if (per_study <= 0 || n_studies == 0) {
     throw AnalysisError("sweep " + r.sweep + ": its recorded [protocol] plan names no studies");

@@ -22,9 +22,10 @@ ProtocolPlan ParseProtocolPlan(const std::string& plan_json) {
     plan.studies.push_back({s.value("label", std::string()), s.value("model", std::string()),
                             s.value("point_text", std::string())});
   }
-  plan.per_study =
-      plan.json.value("configs", int64_t{0}) *
+  plan.configs = plan.json.value("configs", int64_t{0});
+  plan.tune_seeds =
       static_cast<int64_t>(plan.json.value("tune_seeds", nlohmann::json::array()).size());
+  plan.per_study = plan.configs * plan.tune_seeds;
   plan.confirm_seeds =
       static_cast<int64_t>(plan.json.value("confirm_seeds", nlohmann::json::array()).size());
   return plan;

@@ -18,6 +18,8 @@ struct PlanStudy {
 struct ProtocolPlan {
   nlohmann::json json;  // as recorded
   std::vector<PlanStudy> studies;
+  int64_t configs = 0;        // configurations per study
+  int64_t tune_seeds = 0;     // tune seeds per configuration
   int64_t per_study = 0;      // tune trials per study: configs x tune seeds
   int64_t confirm_seeds = 0;  // confirm trials per study
 
